@@ -1,0 +1,26 @@
+/** Every API call lives under one base prefix (spec §7). */
+export const API_BASE = '/api/v1';
+
+export const apiPaths = {
+  health: `${API_BASE}/health`,
+  csrf: `${API_BASE}/csrf`,
+  // accounts (spec §7)
+  login: `${API_BASE}/login`,
+  whoami: `${API_BASE}/whoami`,
+  registration: `${API_BASE}/registration`,
+  otpVerification: `${API_BASE}/otp-verification`,
+  resendOtp: `${API_BASE}/resend-otp`,
+  forgotPassword: `${API_BASE}/forgot-password`,
+  handleGoogle: `${API_BASE}/handleGoogle`,
+  googleRegister: `${API_BASE}/google-register`,
+  logout: `${API_BASE}/logout`,
+  // commerce
+  cart: `${API_BASE}/cart`,
+  // CMS
+  pages: `${API_BASE}/pages`,
+  page: (id: string) => `${API_BASE}/pages/${encodeURIComponent(id)}`,
+} as const;
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/');
+}

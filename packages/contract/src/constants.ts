@@ -1,0 +1,50 @@
+/** Business constants and limits of spec §9, and product-wide values. */
+export const APP_VERSION = '1.0.0';
+export const DEFAULT_APP_NAME = 'Localmart';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Our own upper bound: argon2 input stays bounded (see docs/decisions). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const CODE_INPUT_DEFAULT_LENGTH = 4;
+
+export const TOAST = {
+  position: 'bottom-right',
+  durationMs: 4000,
+  allowDuplicates: false,
+} as const;
+
+export const CMS_PAGE_SIZE = 10;
+export const CMS_FIRST_PAGE = 1;
+
+export const GOOGLE_SCOPES = ['profile', 'email'] as const;
+
+export const DEMO_DELAY_MS = 1000;
+export const DEMO_ERROR_DELAY_MS = 500;
+
+/** Local storage keys of spec §3; one typed module in the web app owns them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  username: 'username',
+  userEmail: 'user_email',
+  isLoggedIn: 'isLoggedIn',
+  authToken: 'authToken',
+  userData: 'userData',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** CSRF: signed double-submit cookie echoed in a header (docs/decisions/0002-csrf.md). */
+export const CSRF_COOKIE = 'lm_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Terms of service constants (spec §9), used in the terms text. */
+export const TERMS = {
+  retailerResponseHours: 4,
+  reminderIntervalMinutes: 30,
+  supportHours: 'Monday to Friday 9-5 CST',
+  paymentTermsDays: 30,
+  nonRenewalNoticeDays: 30,
+  curePeriodDays: 10,
+  minimumAgeWithoutGuardian: 18,
+} as const;

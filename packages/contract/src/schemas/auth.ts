@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { failureEnvelopeSchema, successEnvelopeSchema, envelopeSchema } from '../envelope.ts';
+import { validationMessages as v } from '../messages.ts';
+import {
+  emailField,
+  nameField,
+  normaliseRegistrationEmail,
+  passwordField,
+  verificationCodeField,
+} from './fields.ts';
+
+/** User as seen in responses (spec §3). */
+export const userSchema = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Demo-mode user record kept in `userData` (spec §3). */
+export const demoUserSchema = userSchema.extend({
+  email: z.string(),
+  google_id: z.string(),
+  picture: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DemoUser = z.infer<typeof demoUserSchema>;
+
+const sessionResult = z.object({ token: z.string(), user: userSchema });
+
+// --- login (POST, no token) -------------------------------------------------------------
+export const loginForm = z.object({
+  email: emailField({ required: v.login.emailRequired, invalid: v.login.emailInvalid }),
+  password: passwordField({ required: v.login.passwordRequired, tooShort: v.login.passwordTooShort })
+    // spec §5: login password is trimmed before sending
+    .transform((s) => s.trim()),
+});
+export const loginRequest = loginForm;
+export type LoginRequest = z.infer<typeof loginRequest>;
+export const loginResponse = envelopeSchema(successEnvelopeSchema({ result: sessionResult }));
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+// --- whoami (GET, token) ------------------------------------------------------------------
+export const whoamiResponse = envelopeSchema(successEnvelopeSchema({ result: sessionResult }));
+export type WhoamiResponse = z.infer<typeof whoamiResponse>;
+
+// --- registration (POST, no token) ----------------------------------------------------------
+const registrationEmail = emailField({
+  required: v.registration.emailRequired,
+  invalid: v.registration.emailInvalid,
+});
+const registrationPassword = passwordField({
+  required: v.registration.passwordRequired,
+  tooShort: v.registration.passwordTooShort,
+});
+
+/** The form's own field names (spec §3: firstname, lastname, email, password, confirmPassword). */
+export const registrationForm = z
+  .object({
+    firstname: nameField(v.registration.firstNameRequired),
+    lastname: nameField(v.registration.lastNameRequired),
+    email: registrationEmail,
+    password: registrationPassword,
+    confirmPassword: z
+      .string({ error: v.registration.confirmPasswordRequired })
+      .min(1, { error: v.registration.confirmPasswordRequired }),
+  })
+  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
+    error: v.registration.passwordsNotMatching,
+    path: ['confirmPassword'],
+  });
+export type RegistrationForm = z.infer<typeof registrationForm>;
+
+export const registrationRequest = z.object({
+  first_name: nameField(v.registration.firstNameRequired),
+  last_name: nameField(v.registration.lastNameRequired),
+  email: registrationEmail.transform(normaliseRegistrationEmail),
+  password: registrationPassword,
+});
+export type RegistrationRequest = z.infer<typeof registrationRequest>;
+
+export const messageOnlyResponse = envelopeSchema(successEnvelopeSchema({}));
+export type MessageOnlyResponse = z.infer<typeof messageOnlyResponse>;
+export const registrationResponse = messageOnlyResponse;
+
+// --- otp-verification / resend-otp (POST, no token) ---------------------------------------------
+export const otpVerificationRequest = z.object({
+  email: registrationEmail.transform(normaliseRegistrationEmail),
+  security_code: verificationCodeField(v.verification.codeRequired),
+});
+export type OtpVerificationRequest = z.infer<typeof otpVerificationRequest>;
+export const otpVerificationResponse = messageOnlyResponse;
+
+export const resendOtpRequest = z.object({
+  email: emailField({
+    required: v.resendActivation.emailRequired,
+    invalid: v.login.emailInvalid,
+  }),
+});
+export type ResendOtpRequest = z.infer<typeof resendOtpRequest>;
+export const resendOtpResponse = messageOnlyResponse;
+
+// --- forgot-password (POST, no token) ------------------------------------------------------
+export const forgotPasswordForm = z.object({
+  email: emailField({
+    required: v.forgotPassword.emailRequired,
+    invalid: v.forgotPassword.emailInvalid,
+  }),
+});
+export const forgotPasswordRequest = forgotPasswordForm.extend({
+  /** Current page address without fragment; must belong to a configured app origin. */
+  baseurl: z.url({ error: 'baseurl must be an absolute URL' }).max(2048),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+export const forgotPasswordResponse = envelopeSchema(successEnvelopeSchema({}));
+
+// --- Google (POST, no token) -----------------------------------------------------------------
+export const googleRegisterRequest = z.object({
+  google_id: z.string().max(255),
+  email: z.string().max(320),
+  first_name: z.string().max(80),
+  last_name: z.string().max(80),
+  name: z.string().max(160),
+  picture: z.string().max(2048),
+});
+export type GoogleRegisterRequest = z.infer<typeof googleRegisterRequest>;
+export const googleLoginRequest = googleRegisterRequest.extend({
+  id_token: z.string().min(1).max(8192),
+  access_token: z.string().max(8192),
+});
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
+/** Google login answers token and user at top level (spec §3). */
+export const googleLoginResponse = z.union([
+  z.object({
+    status: z.literal(1),
+    message: z.string().optional(),
+    token: z.string(),
+    user: userSchema,
+  }),
+  failureEnvelopeSchema,
+]);
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponse>;
+export const googleRegisterResponse = messageOnlyResponse;
+
+// --- logout (POST, token, empty body) --------------------------------------------------------------
+export const logoutRequest = z.object({}).strict();
+export const logoutResponse = messageOnlyResponse;
