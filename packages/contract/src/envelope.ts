@@ -23,14 +23,15 @@ export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 
 /** Build the schema of a success envelope carrying `result` and/or `results`. */
 export function successEnvelopeSchema<
-  TResult extends z.ZodType = z.ZodUndefined,
-  TResults extends z.ZodType = z.ZodUndefined,
+  TResult extends z.ZodType = z.ZodOptional<z.ZodUndefined>,
+  TResults extends z.ZodType = z.ZodOptional<z.ZodUndefined>,
 >(parts: { result?: TResult; results?: TResults }) {
   return z.object({
     status: z.literal(STATUS_OK),
     message: z.string().optional(),
-    result: (parts.result ?? z.undefined()) as TResult,
-    results: (parts.results ?? z.undefined()) as TResults,
+    // an absent part must also be absent from the JSON, so it is optional-undefined
+    result: (parts.result ?? z.undefined().optional()) as TResult,
+    results: (parts.results ?? z.undefined().optional()) as TResults,
   });
 }
 
