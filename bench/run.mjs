@@ -1,0 +1,152 @@
+// npm run bench: measures the figures the issues name and prints them with their budgets.
+// Loads only ever target 127.0.0.1 and are bounded in time (autocannon -d) and count.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { measureInitialJs } from '../apps/web/scripts/initial-js-size.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const seedEntry = path.join(root, 'apps/server/dist/seed.cli.js');
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDbName = 'localmart_bench';
+
+const results = [];
+function record(name, value, unit, budget) {
+  const pass = budget === undefined ? undefined : value <= budget;
+  results.push({ name, value, unit, budget, pass });
+  const budgetText = budget === undefined ? '' : `  (budget <= ${budget} ${unit}: ${pass ? 'PASS' : 'FAIL'})`;
+  console.log(`${name}: ${value} ${unit}${budgetText}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Start the production server and time spawn -> first healthy answer. */
+async function startServer(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('server not healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, seconds, stop };
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+async function postgresAvailable() {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${benchDbName} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${benchDbName}`);
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL not available at ${adminUrl} (${error.message}): its figures are skipped`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function runSeed(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [seedEntry], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+  });
+}
+
+async function main() {
+  console.log(`Localmart bench — load: ${CONNECTIONS} connections x ${LOAD_SECONDS} s per figure, 127.0.0.1 only\n`);
+
+  // 1. Cold start on PGlite: first start creates the database, the second reuses the folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-'));
+  try {
+    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    record('cold start, first start (creates the embedded database)', first.seconds.toFixed(2), 's', 15);
+    await first.stop();
+    const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    record('cold start, existing data folder', again.seconds.toFixed(2), 's', 3);
+
+    // 2. GET pages on PGlite
+    const pglite = await load(`${again.baseUrl}/api/v1/pages?page=1&limit=10`);
+    record('GET pages on PGlite, requests/s', pglite.rps, 'req/s');
+    record('GET pages on PGlite, p99', pglite.p99, 'ms');
+    await again.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // 3. GET pages on PostgreSQL
+  if (await postgresAvailable()) {
+    const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${benchDbName}`);
+    await runSeed({ DATABASE_URL: databaseUrl });
+    const server = await startServer({ DATABASE_URL: databaseUrl });
+    const postgres = await load(`${server.baseUrl}/api/v1/pages?page=1&limit=10`);
+    record('GET pages on PostgreSQL, requests/s', postgres.rps, 'req/s');
+    record('GET pages on PostgreSQL, p99', postgres.p99, 'ms');
+    await server.stop();
+  }
+
+  // 4. Initial JS of the shell
+  const initial = await measureInitialJs(path.join(root, 'apps/web/dist'));
+  record('initial JS of the shell, gzipped', (initial.gzipBytes / 1024).toFixed(1), 'KB', 250);
+
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const file = path.join(root, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  console.log(`\nwritten ${path.relative(root, file)}`);
+  const failed = results.filter((r) => r.pass === false);
+  if (failed.length > 0) {
+    console.log(`${failed.length} budget(s) failed: ${failed.map((r) => r.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
