@@ -111,6 +111,7 @@ export const commonMessages = {
   routeNotFound: 'No such API endpoint.',
   internalError: 'An unexpected error occurred. Please try again later.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedUrl: 'The request URL is not valid.',
   unsupportedMediaType: 'Unsupported content type. Send JSON with Content-Type: application/json.',
   bodyTooLarge: 'The request body is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

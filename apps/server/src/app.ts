@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { AppDatabase } from './db/client.ts';
+import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { cookiesPlugin } from './plugins/cookies.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { drainingPlugin } from './plugins/draining.ts';
+import { errorsPlugin, replyWithError } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { type ZodRoutes, type ZodTypeProvider, zodPlugin } from './plugins/zod.ts';
+
+export interface BuildAppOptions {
+  /**
+   * Use this open, migrated database instead of opening one from config. The caller keeps it: the
+   * app neither migrates nor closes it (tests share one database per file across many apps).
+   */
+  database?: AppDatabase;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Extra routes registered with the app's own (tests add routes that throw or take a body). */
+  routes?: ZodRoutes;
+}
+
+/**
+ * Assemble the app without listening (fastify/demo's shape): main.ts listens, tests `inject`.
+ * Order matters: external capabilities (headers, database, cookies, CORS, rate limit) before app
+ * plugins (CSRF), then routes, then the web app and its not-found handler.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Unique across instances and restarts, so a quoted id finds exactly one log line.
+    genReqId: () => randomUUID(),
+    // plugins/draining.ts answers with the envelope instead.
+    return503OnClosing: false,
+    // The database plugin may legitimately take long: creating the embedded database on first start
+    // (seconds on a busy machine), or waiting for another instance to finish migrating.
+    pluginTimeout: 120_000,
+    // Errors raised before routing (e.g. a malformed URL) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      replyWithError(error, request, reply);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only; dropping text/plain also closes the classic form-post CSRF shape.
+  app.removeContentTypeParser('text/plain');
+
+  try {
+    await app.register(zodPlugin);
+    await app.register(errorsPlugin);
+    await app.register(drainingPlugin);
+
+    await app.register(securityHeadersPlugin, { config });
+    await app.register(databasePlugin, { config, database: options.database });
+    await app.register(cookiesPlugin, { config });
+    await app.register(corsPlugin, { config });
+    await app.register(rateLimitPlugin);
+
+    await app.register(csrfPlugin, { config });
+
+    await app.register(systemRoutes);
+    await app.register(cmsRoutes);
+    if (options.routes) await app.register(options.routes);
+
+    await app.register(webAppPlugin, { config });
+  } catch (error) {
+    // Release what did open (the PGlite folder above all) before reporting the failure.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { DEFAULT_APP_NAME } from '@localmart/contract';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths.ts';
+
+/**
+ * Server configuration: read from the environment once at start-up and checked with zod, so a bad
+ * value stops the server with one line naming the variable instead of failing later, somewhere else.
+ */
+
+/** A start-up configuration problem; `message` is the one line to show the operator. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const MAX_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+
+// Issue messages are worded to follow the variable's name: "PORT must be ...".
+function integerBetween(min: number, max: number, message: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message });
+}
+
+function urlWithProtocols(protocols: readonly string[], message: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: message },
+  );
+}
+
+const booleanWords: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
+
+function booleanString(message: string) {
+  return z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value in booleanWords, { error: message })
+    .transform((value) => booleanWords[value] === true);
+}
+
+/**
+ * An origin is scheme://host[:port] with no path. Built by hand rather than with `URL.origin`,
+ * which is "null" for non-web schemes such as the iOS shell's capacitor://localhost.
+ */
+function normaliseOrigin(value: string): string | undefined {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\s@]+)\/?$/i.exec(value.trim());
+  if (!match) return undefined;
+  return `${match[1]!.toLowerCase()}://${match[2]!.toLowerCase()}`;
+}
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every((entry) => normaliseOrigin(entry) !== undefined), {
+    error: 'must be a comma-separated list of origins such as https://shop.example.com',
+  })
+  .transform((entries) => entries.map((entry) => normaliseOrigin(entry)!));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })
+    .default('development'),
+  PORT: integerBetween(0, 65535, 'must be an integer between 0 and 65535').default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/localmart',
+  ).optional(),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+  APP_NAME: z
+    .string()
+    .max(60, { error: 'must be at most 60 characters' })
+    .default(DEFAULT_APP_NAME),
+  CORS_ORIGINS: originList.default([]),
+  COOKIE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  // http is allowed so tests can point it at a local signer
+  GOOGLE_JWKS_URL: urlWithProtocols(
+    ['http:', 'https:'],
+    'must be an http:// or https:// URL',
+  ).default(GOOGLE_JWKS_URL),
+  REDIS_URL: urlWithProtocols(
+    ['redis:', 'rediss:'],
+    'must be a redis:// or rediss:// URL',
+  ).optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  BODY_LIMIT_BYTES: integerBetween(
+    1,
+    MAX_BODY_LIMIT_BYTES,
+    `must be a whole number of bytes between 1 and ${MAX_BODY_LIMIT_BYTES}`,
+  ).default(1_048_576),
+  TRUST_PROXY: booleanString('must be true or false').default(false),
+});
+
+export type EnvVariable = keyof typeof envSchema.shape;
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as EnvVariable[];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** Absolute path; a relative DATA_DIR is taken from where the command was run (INIT_CWD or cwd). */
+  dataDir: string;
+  /** Public URL of the app without a trailing slash; links in emails are built on it. */
+  appUrl: string;
+  /** scheme://host[:port] of `appUrl`: always an allowed CORS origin. */
+  appOrigin: string;
+  appName: string;
+  /** Extra allowed CORS origins, normalised. */
+  corsOrigins: readonly string[];
+  /** When unset, a generated secret is kept in the database (see plugins/cookies.ts). */
+  cookieSecret: string | undefined;
+  smtpUrl: string | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app served in production. */
+  webDistDir: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+}
+
+/** Variables whose value may carry a secret: never echoed whole in an error line. */
+const SENSITIVE: ReadonlySet<EnvVariable> = new Set([
+  'DATABASE_URL',
+  'COOKIE_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+]);
+
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (name === 'COOKIE_SECRET') return `${value.length} characters`;
+  const shown = SENSITIVE.has(name as EnvVariable)
+    ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@')
+    : value;
+  return JSON.stringify(shown);
+}
+
+/**
+ * Parse and check the environment. Empty values count as unset (a `FOO=` line in a compose file or
+ * `DATABASE_URL: ''` in a test harness means "use the default").
+ * @throws ConfigError with one line naming the first bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given: Partial<Record<EnvVariable, string>> = {};
+  for (const name of ENV_VARIABLES) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') given[name] = value.trim();
+  }
+
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${describeValue(name, given[name as EnvVariable])})`,
+    );
+  }
+  const e = parsed.data;
+  // Relative folders are resolved where the command was typed: npm runs workspace scripts inside the
+  // package folder but records the caller's folder in INIT_CWD, so `npm run db:seed` and `npm start`
+  // from the repository root agree on one ./data.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    appName: e.APP_NAME,
+    corsOrigins: e.CORS_ORIGINS,
+    cookieSecret: e.COOKIE_SECRET,
+    smtpUrl: e.SMTP_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Whether cookies must carry `Secure`: only when the app is served over https. */
+export function isHttpsApp(config: Pick<Config, 'appUrl'>): boolean {
+  return config.appUrl.startsWith('https://');
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { type AppDatabase, closeOnce, type DatabaseOptions } from './database.ts';
+import { migratePostgres } from './migrate.ts';
+import * as schema from './schema/index.ts';
+
+/** PostgreSQL through a node-postgres pool: for real traffic and several instances. */
+export function createPostgresDatabase(url: string, options: DatabaseOptions): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast instead of hanging a request (and the health check) when PostgreSQL is unreachable.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => options.onBackgroundError?.(error));
+  const db = drizzle({ client: pool, schema });
+  const { hostname, port, pathname } = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    location: `${hostname}${port ? `:${port}` : ''}${pathname}`,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migratePostgres(pool, db),
+    close: closeOnce(() => pool.end()),
+  };
+}

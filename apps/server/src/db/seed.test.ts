@@ -1,0 +1,62 @@
+import { apiPaths } from '@localmart/contract';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countPages } from '../modules/cms/cms.service.ts';
+import { useTestApp } from '../test/app.ts';
+import { testDatabases, useTestDatabase } from '../test/databases.ts';
+import { cmsPages } from './schema/index.ts';
+import { seedDemoContent, seedIfFirstStart } from './seed.ts';
+
+const DEMO_SLUGS = ['about-us', 'faq', 'contact', 'privacy-policy', 'terms'];
+
+describe.each(testDatabases())('demo seed on $name', (backend) => {
+  const database = useTestDatabase(backend);
+  const testApp = useTestApp(database);
+
+  beforeEach(async () => {
+    await database().db.delete(cmsPages);
+  });
+
+  it('writes the five menu pages, and running it again changes nothing', async () => {
+    const { db } = database();
+    expect(await seedDemoContent(db)).toBe(5);
+    const firstIds = await db.select({ id: cmsPages.id, pageId: cmsPages.pageId }).from(cmsPages);
+
+    await seedDemoContent(db);
+    expect(await countPages(db)).toBe(5);
+    const secondIds = await db.select({ id: cmsPages.id, pageId: cmsPages.pageId }).from(cmsPages);
+    expect(secondIds).toEqual(expect.arrayContaining(firstIds));
+  });
+
+  it('lists them in menu order through the API', async () => {
+    await seedDemoContent(database().db);
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: apiPaths.pages });
+    expect(response.json().results.map((p: { page_id: string }) => p.page_id)).toEqual(DEMO_SLUGS);
+  });
+
+  it('uses the configured product name and the terms constants', async () => {
+    const { db } = database();
+    await seedDemoContent(db, { appName: 'Corner & Co' });
+    const [about] = await db.select().from(cmsPages).where(eq(cmsPages.pageId, 'about-us'));
+    expect(about!.content).toContain('Corner &amp; Co brings the shops');
+    const [faq] = await db.select().from(cmsPages).where(eq(cmsPages.pageId, 'faq'));
+    expect(faq!.content).toContain('within 4 hours');
+    expect(faq!.content).toContain('every\n30 minutes');
+  });
+
+  it(`seeds on first start only for the embedded database (${backend.name})`, async () => {
+    const seeded = await seedIfFirstStart(database());
+    if (backend.name === 'pglite') {
+      expect(seeded).toBe(true);
+      expect(await countPages(database().db)).toBe(5);
+      // not empty any more: a restart leaves the content alone
+      await database().db.delete(cmsPages).where(eq(cmsPages.pageId, 'faq'));
+      expect(await seedIfFirstStart(database())).toBe(false);
+      expect(await countPages(database().db)).toBe(4);
+    } else {
+      expect(seeded).toBe(false);
+      expect(await countPages(database().db)).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths } from '@localmart/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverRoot } from './paths.ts';
+
+/** main.ts as an operator runs it: a real process, real signals, a real data folder. */
+
+interface PagesBody {
+  results: { _id: string }[];
+}
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+function run(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const child = run(env);
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/localhost:\d+) \(database: pglite at /.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
+    );
+  });
+  return { child, baseUrl: await listening, output: () => output };
+}
+
+async function stop(started: Started): Promise<number | null> {
+  const exited = once(started.child, 'exit');
+  started.child.kill('SIGTERM');
+  const [code] = (await exited) as [number | null];
+  return code;
+}
+
+describe('main', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'localmart-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a bad variable with one line on stderr and exit code 1', async () => {
+    const child = run({ PORT: 'abc' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")\n',
+    );
+  });
+
+  it('seeds a new embedded database, exits 0 on SIGTERM, and starts again on the same folder', async () => {
+    const first = await start({ DATA_DIR: dataDir });
+    const pages = (await (await fetch(`${first.baseUrl}${apiPaths.pages}`)).json()) as PagesBody;
+    expect(pages.results).toHaveLength(5);
+    expect(await stop(first)).toBe(0);
+
+    const again = await start({ DATA_DIR: dataDir });
+    const health = await fetch(`${again.baseUrl}${apiPaths.health}`);
+    expect(health.status).toBe(200);
+    const pagesAgain = (await (
+      await fetch(`${again.baseUrl}${apiPaths.pages}`)
+    ).json()) as PagesBody;
+    expect(pagesAgain.results.map((p) => p._id)).toEqual(pages.results.map((p) => p._id));
+    expect(await stop(again)).toBe(0);
+  }, 60_000);
+});

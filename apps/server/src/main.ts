@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { seedIfFirstStart } from './db/seed.ts';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One line for the operator, no stack: the message names the variable and the fix.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function closeOnSignals(app: FastifyInstance): void {
+  const shutdown = (signal: NodeJS.Signals) => {
+    app.log.info(`${signal} received: finishing in-flight requests, then closing`);
+    // unref: the timer alone must not keep a finished process alive.
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s: forcing exit`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() stops accepting connections, waits for in-flight requests, then runs onClose hooks
+    // (the database plugin closes PGlite cleanly there, so its folder can be reopened).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  // `once`: a second Ctrl-C falls through to Node's default and ends the process at once.
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config);
+  try {
+    await app.ready();
+    await seedIfFirstStart(app.database, { appName: config.appName });
+    closeOnSignals(app);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  const database =
+    app.database.kind === 'pglite' ? `pglite at ${app.database.location}` : app.database.kind;
+  app.log.info(`${config.appName} listening on http://localhost:${port} (database: ${database})`);
+}
+
+start().catch((error: unknown) => {
+  // Failures before the logger exists (e.g. the database cannot be opened).
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { commonMessages, fail } from '@localmart/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Every answer is the contract envelope (spec §3), errors included: bad input keeps its 4xx code and
+ * gets a human message; anything unexpected is a 500 with a generic message, logged with the request
+ * id (also sent back in `x-request-id`) so support can find it. A stack never reaches the client.
+ */
+
+/** An error whose status and message are meant for the client, e.g. `new HttpError(503, ...)`. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Fastify's own failures, worded for people. */
+const fastifyErrorAnswers: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: commonMessages.malformedJson },
+  // An empty body is not JSON either; the same sentence tells the client what to fix.
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: commonMessages.malformedJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: commonMessages.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: commonMessages.bodyTooLarge },
+  // Raised before routing for undecodable percent-escapes; Fastify's text would echo the URL back.
+  FST_ERR_BAD_URL: { statusCode: 400, message: commonMessages.malformedUrl },
+};
+
+interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+  /** Unexpected: log it as an error with its stack. */
+  unexpected: boolean;
+}
+
+function statusOf(error: Error): number | undefined {
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined;
+}
+
+/** Decide what the client sees for an error (or for whatever else was thrown). */
+export function describeError(error: unknown): ErrorAnswer {
+  if (!(error instanceof Error)) {
+    return { statusCode: 500, message: commonMessages.internalError, unexpected: true };
+  }
+  const known =
+    'code' in error && typeof error.code === 'string' ? fastifyErrorAnswers[error.code] : undefined;
+  if (known) return { ...known, unexpected: false };
+
+  const statusCode = statusOf(error);
+  // Fastify's JSON parser (and custom ones) report bad JSON as a SyntaxError with a 400.
+  if (error instanceof SyntaxError && statusCode === 400) {
+    return { statusCode: 400, message: commonMessages.malformedJson, unexpected: false };
+  }
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      unexpected: error.statusCode >= 500,
+    };
+  }
+  if (statusCode !== undefined && statusCode < 500) {
+    // Client errors from Fastify and its plugins carry a readable message and nothing secret.
+    return {
+      statusCode,
+      message: error.message || commonMessages.genericFailure,
+      unexpected: false,
+    };
+  }
+  return { statusCode: 500, message: commonMessages.internalError, unexpected: true };
+}
+
+export function replyWithError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const answer = describeError(error);
+  if (answer.unexpected) {
+    // request.log carries the request id (reqId) on every line.
+    request.log.error({ err: error }, 'request failed unexpectedly');
+  } else {
+    request.log.info({ statusCode: answer.statusCode, reason: answer.message }, 'request refused');
+  }
+  return reply
+    .code(answer.statusCode)
+    .header(REQUEST_ID_HEADER, request.id)
+    .type('application/json; charset=utf-8')
+    .send(fail(answer.message));
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Sent on every answer, so a user can quote it and we can find the log lines.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+    app.setErrorHandler((error: unknown, request, reply) => replyWithError(error, request, reply));
+  },
+  { name: 'errors', fastify: '5.x' },
+);

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { commonMessages, fail, isApiPath } from '@localmart/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/**
+ * One process, one port: in production the server also serves the built web app, with a single-page
+ * fallback so deep links (/home, /cms/about-us/<id>) load the app. It also owns the not-found
+ * handler, since it alone knows which paths are the app's: API paths always get the 404 envelope.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Unhashed files (index.html, icons, manifest) are revalidated on every use, so a deploy shows at once.
+const REVALIDATE = 'no-cache';
+
+function pathnameOf(request: FastifyRequest): string {
+  const queryStart = request.url.indexOf('?');
+  return queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+}
+
+/** Vite puts content-hashed bundles in assets/: they can be cached for good. */
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function devPage(config: Config): string {
+  const name = escapeHtml(config.appName);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${name} API</title></head>
+<body><h1>${name} API server</h1>
+<p>No page here: the web app is not served by this process${config.isProduction ? ' because it has not been built' : ' in development'}.</p>
+<p>Development: run <code>npm run dev</code> and open <a href="http://localhost:5173">http://localhost:5173</a> (Vite dev server, proxying /api here).
+Production: <code>npm run build</code>, then <code>npm run serve</code>.</p>
+</body></html>
+`;
+}
+
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const root = config.webDistDir;
+    const serveBuiltApp = config.isProduction && existsSync(path.join(root, 'index.html'));
+    if (config.isProduction && !serveBuiltApp) {
+      app.log.warn(`No built web app in ${root}: only the API is served (run npm run build).`);
+    }
+
+    if (serveBuiltApp) {
+      await app.register(fastifyStatic, {
+        root,
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders: (res, filePath) =>
+          res.setHeader('cache-control', cacheControlFor(root, filePath)),
+      });
+    }
+
+    const sendApp = (reply: FastifyReply) =>
+      reply
+        .code(200)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = pathnameOf(request);
+      if (isApiPath(pathname)) return reply.code(404).send(fail(commonMessages.routeNotFound));
+
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      // A missing hashed asset must stay a 404: answering HTML would be run as a script.
+      if (isPageRequest && serveBuiltApp && !pathname.startsWith('/assets/')) return sendApp(reply);
+      if (isPageRequest && !serveBuiltApp) {
+        return reply.code(404).type('text/html; charset=utf-8').send(devPage(config));
+      }
+      return reply.code(404).send(fail(commonMessages.notFound));
+    });
+  },
+  { name: 'web-app', fastify: '5.x' },
+);

@@ -1,0 +1,12 @@
+import { type Config, loadConfig } from '../config.ts';
+
+/** A valid, quiet configuration for tests; `env` overrides single variables. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
+}
