@@ -1,0 +1,54 @@
+import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { AppUrlListener } from './app-url-listener.tsx';
+import { SideMenu } from './menu/side-menu.tsx';
+import { prefetchRoutes } from './prefetch-routes.ts';
+import { AppProviders } from './providers.tsx';
+import { RouteElement } from './route-element.tsx';
+import { appRoutes, isRedirect, notFoundRoute, pageRoutes } from './routes.tsx';
+
+// sonner arrives just after first paint; nothing can raise a toast before the app has rendered.
+const AppToaster = lazy(() =>
+  import('../components/ui/toasts/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
+);
+
+/** The shell (Ionic conference app): IonApp > IonReactRouter > IonSplitPane > IonMenu + IonRouterOutlet. */
+export function App() {
+  useEffect(() => prefetchRoutes([...pageRoutes, notFoundRoute]), []);
+
+  return (
+    <AppProviders>
+      <IonApp>
+        <IonReactRouter>
+          <AppUrlListener />
+          <IonSplitPane contentId="main">
+            <SideMenu />
+            <IonRouterOutlet id="main">
+              {appRoutes.map((route) =>
+                isRedirect(route) ? (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={<Navigate to={route.redirectTo} replace />}
+                  />
+                ) : (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={<RouteElement route={route} />}
+                  />
+                ),
+              )}
+              <Route path={notFoundRoute.path} element={<RouteElement route={notFoundRoute} />} />
+            </IonRouterOutlet>
+          </IonSplitPane>
+        </IonReactRouter>
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      </IonApp>
+    </AppProviders>
+  );
+}

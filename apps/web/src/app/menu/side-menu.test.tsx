@@ -1,0 +1,180 @@
+import { apiPaths, APP_VERSION, labels, STORAGE_KEYS } from '@localmart/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
+import { AppProviders, createQueryClient } from '../providers.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+// Ionic's web components do not run in jsdom (Stencil relocates slotted children and leaves labels
+// empty). Left undefined, they stay plain elements holding the React-rendered markup, which is what
+// these tests inspect; the browser e2e suite covers the real components. Hoisted, because Ionic
+// defines some elements as its modules load; this file's environment only.
+vi.hoisted(() => {
+  window.customElements.define = () => undefined;
+});
+
+const cmsPages = [
+  { _id: '11111111-1111-4111-8111-111111111111', page_id: 'about-us', page_name: 'About us' },
+  { _id: '22222222-2222-4222-8222-222222222222', page_id: 'faq', page_name: 'FAQ' },
+];
+
+function renderMenu(path = '/home') {
+  const client = createQueryClient();
+  return render(
+    <AppProviders client={client}>
+      <MemoryRouter
+        initialEntries={[path]}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
+        <SideMenu />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The label elements of the menu entries, in document order. */
+function entryLabels(): string[] {
+  return [...document.querySelectorAll('.lm-menu-item ion-label')].map(
+    (label) => label.textContent ?? '',
+  );
+}
+
+describe('SideMenu', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith(apiPaths.pages)) {
+        return new Response(JSON.stringify({ status: 1, results: cmsPages }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ status: 0, message: 'unexpected' }), { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(async () => {
+    await storage.remove(...ALL_STORAGE_KEYS);
+  });
+
+  it('anonymous: the six fixed entries then the CMS pages, no Profile, My Order or Logout', async () => {
+    renderMenu();
+    await screen.findByText('FAQ');
+    expect(entryLabels()).toEqual([
+      labels.menuStores,
+      labels.menuProducts,
+      labels.menuFoodItems,
+      labels.menuServices,
+      labels.menuFlyers,
+      labels.menuManageYourStore,
+      'About us',
+      'FAQ',
+    ]);
+    expect(screen.queryByText(labels.menuProfile)).toBeNull();
+    expect(screen.queryByText(labels.menuMyOrder)).toBeNull();
+    expect(screen.queryByText(labels.menuLogout)).toBeNull();
+  });
+
+  it('asks for page 1 of 10 CMS pages, without a token when none is held', async () => {
+    renderMenu();
+    await screen.findByText('FAQ');
+    const [url, init] = fetchMock.mock.calls.find(([u]) =>
+      String(u).startsWith(apiPaths.pages),
+    ) as [string, RequestInit];
+    expect(url).toBe(`${apiPaths.pages}?page=1&limit=10`);
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('links each entry to its route, CMS entries to /cms/{page_id}/{_id}', async () => {
+    renderMenu();
+    const faq = await screen.findByText('FAQ');
+    expect(faq.closest('ion-item')).toHaveAttribute('href', `/cms/faq/${cmsPages[1]?._id}`);
+    expect(screen.getByText(labels.menuFoodItems).closest('ion-item')).toHaveAttribute(
+      'href',
+      '/menulist',
+    );
+    expect(screen.getByText(labels.menuStores).closest('ion-item')).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  it('with a user name held: Profile, My Order and Logout appear, with the token sent for pages', async () => {
+    await storage.set(STORAGE_KEYS.token, 'tok');
+    await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+    renderMenu();
+    await screen.findByText('FAQ');
+    expect(entryLabels().slice(-3)).toEqual([
+      labels.menuProfile,
+      labels.menuMyOrder,
+      labels.menuLogout,
+    ]);
+    expect(screen.getByText(labels.menuProfile).closest('ion-item')).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByText(labels.menuMyOrder).closest('ion-item')).toHaveAttribute(
+      'href',
+      '/my-order',
+    );
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith(apiPaths.pages)) as [
+      string,
+      RequestInit,
+    ];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('updates live when the session ends', async () => {
+    await storage.set(STORAGE_KEYS.token, 'tok');
+    await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+    renderMenu();
+    expect(await screen.findByText(labels.menuLogout)).toBeInTheDocument();
+    await act(async () => {
+      await storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.username);
+    });
+    await waitFor(() => expect(screen.queryByText(labels.menuLogout)).toBeNull());
+  });
+
+  it('Manage Your Store opens /manage in a new tab (web)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderMenu();
+    fireEvent.click(
+      screen.getByText(labels.menuManageYourStore).closest('ion-item') as HTMLElement,
+    );
+    expect(open).toHaveBeenCalledWith('/manage', '_blank', 'noopener');
+  });
+
+  it('Manage Your Store and Logout are buttons, the other entries links', async () => {
+    await storage.set(STORAGE_KEYS.token, 'tok');
+    await storage.set(STORAGE_KEYS.username, 'Ada');
+    renderMenu();
+    await screen.findByText('FAQ');
+    const item = (label: string) => screen.getByText(label).closest('ion-item');
+    expect(item(labels.menuManageYourStore)).toHaveAttribute('button');
+    expect(item(labels.menuLogout)).toHaveAttribute('button');
+    expect(item(labels.menuManageYourStore)).not.toHaveAttribute('href');
+    expect(item(labels.menuProducts)).not.toHaveAttribute('button');
+  });
+
+  it('marks the current route', async () => {
+    renderMenu('/products');
+    const products = screen.getByText(labels.menuProducts).closest('ion-item');
+    expect(products).toHaveClass('lm-menu-item-current');
+    expect(products).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(labels.menuStores).closest('ion-item')).not.toHaveClass(
+      'lm-menu-item-current',
+    );
+  });
+
+  it('is the "Main menu" navigation and shows the app name and version at its foot', () => {
+    const { container } = renderMenu();
+    expect(container.querySelector('ion-menu')).toHaveAttribute('aria-label', 'Main menu');
+    const footer = container.querySelector('ion-footer') as HTMLElement;
+    expect(
+      within(footer).getByText(
+        new RegExp(`Localmart · Version ${APP_VERSION.replace(/\./g, '\\.')}`),
+      ),
+    ).toBeInTheDocument();
+  });
+});

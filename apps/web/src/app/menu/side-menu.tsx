@@ -1,0 +1,132 @@
+import {
+  IonAlert,
+  IonContent,
+  IonFooter,
+  IonHeader,
+  IonList,
+  IonListHeader,
+  IonMenu,
+  IonNote,
+  IonToolbar,
+} from '@ionic/react';
+import { APP_VERSION, labels } from '@localmart/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { env } from '../../lib/env.ts';
+import { logger } from '../../lib/logger.ts';
+import { openServerPage } from '../../lib/open-external.ts';
+import { MANAGE_PATH } from '../../lib/paths.ts';
+import { ALL_STORAGE_KEYS, storage, useSession } from '../../lib/storage.ts';
+import { redirectAfterLogout } from './logout-redirect.ts';
+import { buildMenuEntries, isCurrentEntry, type MenuEntry } from './menu-entries.ts';
+import { MenuItem } from './menu-item.tsx';
+
+// The CMS entries and the logout call need the HTTP client and zod; loading them after first paint
+// keeps both out of the entry chunk (see scripts/initial-js-size.mjs). Rendering starts the load at
+// once, so the entries appear as soon as the page list arrives.
+const CmsMenuSection = lazy(() =>
+  import('./cms-menu-section.tsx').then((m) => ({ default: m.CmsMenuSection })),
+);
+
+/**
+ * The side menu of spec §2: Stores, Products, Food Items, Services, Flyers, Manage Your Store; one
+ * entry per CMS page; then Profile, My Order and Logout only while a user name is held.
+ * IonMenu is the "Main menu" navigation landmark.
+ */
+export function SideMenu() {
+  const { username } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  useEffect(() => {
+    // Fetch the logout code while someone is signed in, so logging out works offline too.
+    if (username) import('./logout.ts').catch(() => undefined);
+  }, [username]);
+
+  // CMS pages come from CmsMenuSection; the fixed and account entries are known synchronously.
+  const entries = buildMenuEntries({ cmsPages: [], username });
+  const shopEntries = entries.filter((entry) => entry.section === 'shop');
+  const accountEntries = entries.filter((entry) => entry.section === 'account');
+
+  function runAction(entry: MenuEntry) {
+    if (entry.kind !== 'action') return;
+    if (entry.action === 'manage-store') void openServerPage(MANAGE_PATH);
+    else setConfirmingLogout(true);
+  }
+
+  async function confirmLogout() {
+    // Spec §4 decides from the URL the visitor was on when they confirmed.
+    const target = redirectAfterLogout(pathname);
+    try {
+      const { logout } = await import('./logout.ts');
+      await logout();
+    } catch (error) {
+      // Only a failed chunk load gets here (logout itself never throws). The visitor asked to log
+      // out, so the session still ends on this device.
+      logger.error('logout failed', error);
+      await storage.remove(...ALL_STORAGE_KEYS);
+    }
+    if (target) navigate(target, { replace: true });
+  }
+
+  return (
+    <IonMenu contentId="main" type="overlay" aria-label="Main menu" className="lm-menu">
+      <IonHeader className="ion-no-border">
+        <IonToolbar color="primary" className="lm-menu-brand">
+          <div className="lm-menu-brand-inner">
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <div>
+              <p className="lm-menu-app-name">{env.appName}</p>
+              <p className="lm-menu-greeting">
+                {username ? `Hi, ${username}` : 'Shop local, pick up today'}
+              </p>
+            </div>
+          </div>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <IonList lines="none" className="lm-menu-list">
+          {shopEntries.map((entry) => (
+            <MenuItem
+              key={entry.id}
+              entry={entry}
+              current={isCurrentEntry(entry, pathname)}
+              onAction={runAction}
+            />
+          ))}
+        </IonList>
+        <Suspense fallback={null}>
+          <CmsMenuSection pathname={pathname} />
+        </Suspense>
+        {accountEntries.length > 0 && (
+          <IonList lines="none" className="lm-menu-list">
+            <IonListHeader>Your account</IonListHeader>
+            {accountEntries.map((entry) => (
+              <MenuItem
+                key={entry.id}
+                entry={entry}
+                current={isCurrentEntry(entry, pathname)}
+                onAction={runAction}
+              />
+            ))}
+          </IonList>
+        )}
+      </IonContent>
+      <IonFooter className="ion-no-border">
+        <IonNote className="lm-menu-version">
+          {env.appName} · Version {APP_VERSION}
+        </IonNote>
+      </IonFooter>
+      <IonAlert
+        isOpen={confirmingLogout}
+        header={labels.logoutConfirm}
+        buttons={[
+          { text: labels.cancel, role: 'cancel' },
+          { text: labels.yes, role: 'confirm', handler: () => void confirmLogout() },
+        ]}
+        onDidDismiss={() => setConfirmingLogout(false)}
+      />
+    </IonMenu>
+  );
+}

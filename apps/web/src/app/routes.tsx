@@ -1,0 +1,310 @@
+import { labels, commonMessages, TERMS, VERIFICATION_CODE_LENGTH } from '@localmart/contract';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { HOME_PATH, LOGIN_PATH, MANAGE_PATH } from '../lib/paths.ts';
+
+/**
+ * The route table of spec §2: one list drives the router (App.tsx), the prefetch after first paint
+ * (prefetch-routes.ts) and the app-link matcher (lib/app-links.ts), so a route cannot exist in one
+ * and be missing from another.
+ *
+ * Pages not yet built share one lazily loaded placeholder module that states what the page will hold;
+ * home, login, the CMS page, the store-owner page and not-found are modules of their own.
+ */
+
+/** Props every route page receives; pages with data of their own ignore them. */
+export interface RoutePageProps {
+  title: string;
+  description: string;
+  /** A line built from the URL's parameters, e.g. "Order ORD-7781". */
+  detail?: ((params: Readonly<Record<string, string | undefined>>) => string) | undefined;
+  /** Where the back button leads when there is no history; no back button when absent. */
+  backTo?: string | undefined;
+}
+
+export type PageModule = { default: ComponentType<RoutePageProps> };
+
+export interface PageRoute extends RoutePageProps {
+  /** A react-router pattern, always absolute: '/order-details/:orderId'. */
+  path: string;
+  load: () => Promise<PageModule>;
+}
+
+export interface RedirectRoute {
+  path: string;
+  title: string;
+  redirectTo: string;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+export function isRedirect(route: AppRoute): route is RedirectRoute {
+  return 'redirectTo' in route;
+}
+
+// One function per module, so routes sharing a module share its lazy component and its chunk.
+const loadPlaceholder = () =>
+  import('../features/shell-pages/components/placeholder-page.tsx').then((m) => ({
+    default: m.PlaceholderPage,
+  }));
+const loadHome = () =>
+  import('../features/shell-pages/components/home-page.tsx').then((m) => ({ default: m.HomePage }));
+const loadLogin = () =>
+  import('../features/shell-pages/components/login-page.tsx').then((m) => ({
+    default: m.LoginPage,
+  }));
+const loadManage = () =>
+  import('../features/shell-pages/components/manage-page.tsx').then((m) => ({
+    default: m.ManagePage,
+  }));
+const loadCms = () =>
+  import('../features/cms/components/cms-page.tsx').then((m) => ({ default: m.CmsPage }));
+const loadNotFound = () =>
+  import('../features/shell-pages/components/not-found-page.tsx').then((m) => ({
+    default: m.NotFoundPage,
+  }));
+
+function placeholder(
+  path: string,
+  title: string,
+  description: string,
+  extra: Partial<RoutePageProps> = {},
+): PageRoute {
+  return { path, title, description, load: loadPlaceholder, ...extra };
+}
+
+/** Spec §2: checkout/{id} is the same payment page as payumoney. */
+const paymentPage = {
+  title: 'Payment',
+  description:
+    'Pay for your order securely. Your card is only pre-authorised now and charged when the store confirms your pickup or delivery.',
+  load: loadPlaceholder,
+} as const;
+
+export const appRoutes: readonly AppRoute[] = [
+  // '' and '/' are the same route in react-router 6: the app's root.
+  { path: '/', title: labels.menuStores, redirectTo: HOME_PATH },
+  {
+    path: HOME_PATH,
+    title: labels.menuStores,
+    description: 'Stores near you, sorted by distance, with open-now and pickup options.',
+    load: loadHome,
+  },
+  placeholder(
+    '/profile',
+    labels.menuProfile,
+    'Your name, email and saved addresses, with quick links to your orders.',
+  ),
+  placeholder(
+    '/reset-password/:id',
+    'Reset password',
+    'Choose a new password for your account. This page opens from the link in your reset email.',
+    {
+      detail: (p) => `Reset request ${p.id ?? ''}`,
+    },
+  ),
+  { path: '/payumoney', ...paymentPage },
+  {
+    path: '/checkout/:id',
+    ...paymentPage,
+    detail: (p) => `Checkout ${p.id ?? ''}`,
+    backTo: '/cart',
+  },
+  placeholder(
+    '/details',
+    'Product details',
+    'Photos, price and stock at nearby stores, with buttons to reserve or buy for pickup.',
+    {
+      backTo: '/products',
+    },
+  ),
+  placeholder(
+    '/cart',
+    'Cart',
+    'The items you are reserving or buying, grouped by store, with pickup or same-day delivery for each.',
+  ),
+  placeholder(
+    '/contacts',
+    'Contact us',
+    `Reach Localmart support or a store directly. Support is open ${TERMS.supportHours}.`,
+  ),
+  placeholder(
+    '/country-modal',
+    'Choose your country',
+    'Pick the country you shop in; stores, prices and delivery options follow your choice.',
+  ),
+  placeholder('/edit-profile', 'Edit profile', 'Update your name, email and phone number.', {
+    backTo: '/profile',
+  }),
+  placeholder(
+    '/add-address',
+    'Add address',
+    'Save a delivery address for same-day delivery orders.',
+    { backTo: '/profile' },
+  ),
+  placeholder(
+    '/menu-details/:businessid/:menuid',
+    'Food item',
+    'What is in the dish, its price and when you can pick it up.',
+    {
+      detail: (p) => `Menu item ${p.menuid ?? ''} at store ${p.businessid ?? ''}`,
+      backTo: '/menulist',
+    },
+  ),
+  placeholder(
+    '/food-items',
+    labels.menuFoodItems,
+    'Dishes, drinks and groceries from restaurants and food shops near you.',
+  ),
+  placeholder(
+    '/my-order',
+    labels.menuMyOrder,
+    'Your reservations and purchases with their pickup or delivery status and receipts.',
+  ),
+  placeholder(
+    '/business-details/:businessid/:endpoint',
+    'Store details',
+    'Opening hours, address and map, plus the products, services and flyers of this store.',
+    {
+      detail: (p) => `Store ${p.businessid ?? ''} · ${p.endpoint ?? ''}`,
+      backTo: HOME_PATH,
+    },
+  ),
+  placeholder(
+    '/order-details/:orderId',
+    'Order details',
+    'The items, pickup or delivery status, store contact and payment summary of one order.',
+    {
+      detail: (p) => `Order ${p.orderId ?? ''}`,
+      backTo: '/my-order',
+    },
+  ),
+  placeholder(
+    '/service-details/:businessid/:serviceid',
+    'Service details',
+    'What the service includes, its price and duration, and how to book it.',
+    {
+      detail: (p) => `Service ${p.serviceid ?? ''} at store ${p.businessid ?? ''}`,
+      backTo: '/servicelist',
+    },
+  ),
+  placeholder(
+    '/services',
+    labels.menuServices,
+    'Book local services: repairs, beauty, fitness, classes and more.',
+  ),
+  placeholder(
+    '/order/:id',
+    'Order placed',
+    'Thank you! Your order is confirmed and the store has been notified. We will let you know when it is ready.',
+    {
+      detail: (p) => `Order ${p.id ?? ''}`,
+    },
+  ),
+  placeholder(
+    '/team-details',
+    'Team member',
+    'A store team member, their specialities and the services they offer.',
+    { backTo: '/teams' },
+  ),
+  placeholder('/teams', 'Our team', 'The people behind the stores and services you book.'),
+  {
+    path: '/cms/:pagename/:pageid',
+    title: 'Information',
+    description: 'A page of information published by Localmart.',
+    load: loadCms,
+  },
+  placeholder(
+    '/order-failure/:businessId',
+    'Payment failed',
+    'Your payment did not go through and you have not been charged. Try again or choose another payment method.',
+    {
+      detail: (p) => `Store ${p.businessId ?? ''}`,
+      backTo: '/cart',
+    },
+  ),
+  placeholder(
+    '/products',
+    labels.menuProducts,
+    'Products in stock at stores near you, with prices and pickup options.',
+  ),
+  placeholder('/gallery', 'Gallery', 'Photos of stores and their products.'),
+  placeholder('/media-viewer', 'Media viewer', 'A photo or video, full screen.', {
+    backTo: '/gallery',
+  }),
+  placeholder(
+    '/menulist',
+    labels.menuFoodItems,
+    'Menus of restaurants, cafés and food shops near you, ready for pickup.',
+  ),
+  placeholder('/flyerlist', labels.menuFlyers, "This week's flyers and deals from local stores."),
+  placeholder(
+    '/servicelist',
+    labels.menuServices,
+    'Local services you can book, from repairs to haircuts, sorted by distance.',
+  ),
+  placeholder(
+    '/flyer-details',
+    'Flyer',
+    "Every deal in one store's flyer, with the dates it is valid.",
+    { backTo: '/flyerlist' },
+  ),
+  placeholder(
+    '/category-modal',
+    'Categories',
+    'Browse by category to narrow down stores and products.',
+  ),
+  // Referenced routes (spec §2)
+  {
+    path: LOGIN_PATH,
+    title: labels.menuStores,
+    description: 'Sign in to your account.',
+    load: loadLogin,
+  },
+  placeholder(
+    '/mobile-verify',
+    labels.verifyYourEmail,
+    `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we emailed you to activate your account.`,
+  ),
+  placeholder(
+    '/user-location',
+    'Your location',
+    'Share or type your location so we can show the stores closest to you.',
+  ),
+  {
+    path: MANAGE_PATH,
+    title: labels.menuManageYourStore,
+    description: 'The store-owner site.',
+    load: loadManage,
+  },
+];
+
+/** Shown for any path the table does not know; never part of app-link matching. */
+export const notFoundRoute: PageRoute = {
+  path: '*',
+  title: commonMessages.pageNotFound,
+  description: 'There is no page at this address.',
+  load: loadNotFound,
+};
+
+/** Every page route, redirects excluded: what the router renders and the prefetch loads. */
+export const pageRoutes: readonly PageRoute[] = appRoutes.filter(
+  (route): route is PageRoute => !isRedirect(route),
+);
+
+/** The table's route for a pathname (whole-path match, as the router does), if any. */
+export function matchRoute(
+  pathname: string,
+  routes: readonly AppRoute[] = appRoutes,
+): AppRoute | undefined {
+  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+/** The page a pathname ends up rendering: redirects followed, unknown paths to not-found. */
+export function pageRouteFor(pathname: string): PageRoute {
+  const route = matchRoute(pathname);
+  if (!route) return notFoundRoute;
+  if (!isRedirect(route)) return route;
+  const target = matchRoute(route.redirectTo);
+  return target && !isRedirect(target) ? target : notFoundRoute;
+}

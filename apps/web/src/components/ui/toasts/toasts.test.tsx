@@ -1,0 +1,59 @@
+import { toastTitles } from '@localmart/contract';
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppToaster } from './app-toaster.tsx';
+import { showError, showInfo, showSuccess, toastId } from './toasts.ts';
+
+function visibleToasts() {
+  return document.querySelectorAll('[data-sonner-toast]');
+}
+
+describe('toasts (spec §8, §9)', () => {
+  afterEach(() => {
+    act(() => {
+      toast.dismiss();
+    });
+  });
+
+  it('derives a stable id from title and message', () => {
+    expect(toastId('Error', 'Bad')).toBe(toastId('Error', 'Bad'));
+    expect(toastId('Error', 'Bad')).not.toBe(toastId('Error!', 'Bad'));
+    // The separator keeps "a"+"bc" apart from "ab"+"c".
+    expect(toastId('a', 'bc')).not.toBe(toastId('ab', 'c'));
+  });
+
+  it('shows an identical toast only once while it is visible', async () => {
+    render(<AppToaster />);
+    act(() => {
+      showError(toastTitles.loginError, 'Invalid credentials');
+      showError(toastTitles.loginError, 'Invalid credentials');
+    });
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(visibleToasts()).toHaveLength(1);
+  });
+
+  it('shows different toasts side by side, with title and message', async () => {
+    render(<AppToaster />);
+    act(() => {
+      showError(toastTitles.loginError, 'First problem');
+      showSuccess(toastTitles.success, 'Saved');
+      showInfo(toastTitles.demoMode, 'Demo in use');
+    });
+    expect(await screen.findByText('First problem')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText(toastTitles.demoMode)).toBeInTheDocument();
+    expect(visibleToasts()).toHaveLength(3);
+  });
+
+  it('places the toaster bottom-right (spec §9)', async () => {
+    render(<AppToaster />);
+    act(() => {
+      showInfo(toastTitles.info, 'Where am I?');
+    });
+    await screen.findByText('Where am I?');
+    const toaster = document.querySelector('[data-sonner-toaster]');
+    expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    expect(toaster).toHaveAttribute('data-x-position', 'right');
+  });
+});

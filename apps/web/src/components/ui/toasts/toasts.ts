@@ -1,0 +1,22 @@
+import { toast } from 'sonner';
+
+/**
+ * The one toast service (spec §8, §9): titled toasts, bottom-right, 4 s, no duplicates. The id is
+ * derived from title and message, so showing the same toast again while it is visible updates that
+ * toast (and restarts its timer) instead of stacking a copy; once dismissed it can show again.
+ */
+export function toastId(title: string, message: string): string {
+  return `${title}\u241f${message}`;
+}
+
+export function showError(title: string, message: string): void {
+  toast.error(title, { id: toastId(title, message), description: message });
+}
+
+export function showSuccess(title: string, message: string): void {
+  toast.success(title, { id: toastId(title, message), description: message });
+}
+
+export function showInfo(title: string, message: string): void {
+  toast.info(title, { id: toastId(title, message), description: message });
+}
