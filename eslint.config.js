@@ -1,4 +1,3 @@
-// @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -28,7 +27,12 @@ export default tseslint.config(
     // "import/..." rule names, implemented by the maintained flat-config fork
     plugins: { import: importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       'import/no-cycle': 'error',
@@ -36,7 +40,10 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -53,8 +60,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/cms', from: './apps/web/src/features', except: ['./cms'] },
-            { target: './apps/web/src/features/shell-pages', from: './apps/web/src/features', except: ['./shell-pages'] },
+            {
+              target: './apps/web/src/features/cms',
+              from: './apps/web/src/features',
+              except: ['./cms'],
+            },
+            {
+              target: './apps/web/src/features/shell-pages',
+              from: './apps/web/src/features',
+              except: ['./shell-pages'],
+            },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
           ],

@@ -8,21 +8,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { measureInitialJs } from '../apps/web/scripts/initial-js-size.mjs';
+import { initialJsSize } from '../apps/web/scripts/initial-js-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const seedEntry = path.join(root, 'apps/server/dist/seed.cli.js');
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDbName = 'localmart_bench';
 
 const results = [];
 function record(name, value, unit, budget) {
   const pass = budget === undefined ? undefined : value <= budget;
   results.push({ name, value, unit, budget, pass });
-  const budgetText = budget === undefined ? '' : `  (budget <= ${budget} ${unit}: ${pass ? 'PASS' : 'FAIL'})`;
+  const budgetText =
+    budget === undefined ? '' : `  (budget <= ${budget} ${unit}: ${pass ? 'PASS' : 'FAIL'})`;
   console.log(`${name}: ${value} ${unit}${budgetText}`);
 }
 
@@ -43,7 +45,14 @@ async function startServer(env) {
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -70,7 +79,12 @@ async function startServer(env) {
 }
 
 async function load(url, headers = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers,
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -85,7 +99,9 @@ async function postgresAvailable() {
     await client.query(`CREATE DATABASE ${benchDbName}`);
     return true;
   } catch (error) {
-    console.log(`PostgreSQL not available at ${adminUrl} (${error.message}): its figures are skipped`);
+    console.log(
+      `PostgreSQL not available at ${adminUrl} (${error.message}): its figures are skipped`,
+    );
     return false;
   } finally {
     await client.end().catch(() => {});
@@ -94,19 +110,30 @@ async function postgresAvailable() {
 
 function runSeed(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [seedEntry], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [seedEntry], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
   });
 }
 
 async function main() {
-  console.log(`Localmart bench — load: ${CONNECTIONS} connections x ${LOAD_SECONDS} s per figure, 127.0.0.1 only\n`);
+  console.log(
+    `Localmart bench — load: ${CONNECTIONS} connections x ${LOAD_SECONDS} s per figure, 127.0.0.1 only\n`,
+  );
 
   // 1. Cold start on PGlite: first start creates the database, the second reuses the folder.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-'));
   try {
     const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    record('cold start, first start (creates the embedded database)', first.seconds.toFixed(2), 's', 15);
+    record(
+      'cold start, first start (creates the embedded database)',
+      first.seconds.toFixed(2),
+      's',
+      15,
+    );
     await first.stop();
     const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     record('cold start, existing data folder', again.seconds.toFixed(2), 's', 3);
@@ -132,11 +159,15 @@ async function main() {
   }
 
   // 4. Initial JS of the shell
-  const initial = await measureInitialJs(path.join(root, 'apps/web/dist'));
+  const initial = await initialJsSize(path.join(root, 'apps/web/dist'));
   record('initial JS of the shell, gzipped', (initial.gzipBytes / 1024).toFixed(1), 'KB', 250);
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const file = path.join(root, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(
+    root,
+    'bench/results',
+    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
   writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
   console.log(`\nwritten ${path.relative(root, file)}`);
   const failed = results.filter((r) => r.pass === false);

@@ -33,7 +33,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
       testIgnore: /.*\.phone\.spec\.ts/,
     },
     {

@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from '@localmart/contract';
  * resource" lines are network noise that tests assert through responses instead.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the server');

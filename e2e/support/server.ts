@@ -60,7 +60,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
       const response = await fetch(`${baseUrl}${apiPaths.health}`);
       if (response.ok) break;

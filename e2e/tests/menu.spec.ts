@@ -14,12 +14,18 @@ const signedInEntries = [labels.menuProfile, labels.menuMyOrder, labels.menuLogo
 
 // Desktop width: the split pane keeps the menu visible beside the page.
 test.describe('side menu (spec §2)', () => {
-  test('anonymous visitor: the 6 fixed entries and the CMS pages, nothing personal', async ({ page }) => {
+  test('anonymous visitor: the 6 fixed entries and the CMS pages, nothing personal', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const name of [...fixedEntries, ...demoPages]) {
-      await expect(menu.getByRole('link', { name, exact: true }).or(menu.getByRole('button', { name, exact: true }))).toBeVisible();
+      await expect(
+        menu
+          .getByRole('link', { name, exact: true })
+          .or(menu.getByRole('button', { name, exact: true })),
+      ).toBeVisible();
     }
     for (const name of signedInEntries) {
       await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
@@ -27,7 +33,9 @@ test.describe('side menu (spec §2)', () => {
     await expect(menu.getByText('1.0.0')).toBeVisible();
   });
 
-  test('with a token and a user name held: Profile, My Order and Logout appear', async ({ page }) => {
+  test('with a token and a user name held: Profile, My Order and Logout appear', async ({
+    page,
+  }) => {
     await rememberSignedInUser(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: labels.menuProfile, exact: true })).toBeVisible();
@@ -35,7 +43,9 @@ test.describe('side menu (spec §2)', () => {
     await expect(menu.getByRole('button', { name: labels.menuLogout, exact: true })).toBeVisible();
   });
 
-  test('menu entries lead to their routes, CMS entries to /cms/{page_id}/{_id}', async ({ page }) => {
+  test('menu entries lead to their routes, CMS entries to /cms/{page_id}/{_id}', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const expected: [string, RegExp][] = [
@@ -53,16 +63,25 @@ test.describe('side menu (spec §2)', () => {
     await expect(page.getByRole('heading', { name: 'FAQ' }).first()).toBeVisible();
   });
 
-  test('Manage Your Store opens the store-owner site /manage in a new tab', async ({ page, context, baseURL }) => {
+  test('Manage Your Store opens the store-owner site /manage in a new tab', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      menu.getByRole('button', { name: labels.menuManageYourStore, exact: true }).or(menu.getByRole('link', { name: labels.menuManageYourStore, exact: true })).click(),
+      menu
+        .getByRole('button', { name: labels.menuManageYourStore, exact: true })
+        .or(menu.getByRole('link', { name: labels.menuManageYourStore, exact: true }))
+        .click(),
     ]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(`${baseURL}/manage`);
-    await expect(tab.getByRole('heading', { name: labels.menuManageYourStore }).first()).toBeVisible();
+    await expect(
+      tab.getByRole('heading', { name: labels.menuManageYourStore }).first(),
+    ).toBeVisible();
     // the shopper tab stays where it was
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -19,7 +19,9 @@ test('menu opens from the menu button at phone size', async ({ page }) => {
 test('the /login route opens a modal', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: labels.signIn }).first()).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: labels.signIn }).first(),
+  ).toBeVisible();
 });
 
 test('logout asks in an alert, Cancel keeps the session', async ({ page }) => {
@@ -33,11 +35,15 @@ test('logout asks in an alert, Cancel keeps the session', async ({ page }) => {
   expect(await storedSession(page)).toMatchObject({ [STORAGE_KEYS.token]: 'e2e-token' });
 });
 
-test('logout Yes calls the server, clears the session, toasts, and leaves a private page', async ({ page }) => {
+test('logout Yes calls the server, clears the session, toasts, and leaves a private page', async ({
+  page,
+}) => {
   await rememberSignedInUser(page, '/profile');
   await page.getByRole('button', { name: /menu/i }).first().click();
   await page.getByRole('button', { name: labels.menuLogout, exact: true }).click();
-  const logoutCall = page.waitForRequest((request) => request.url().endsWith(apiPaths.logout) && request.method() === 'POST');
+  const logoutCall = page.waitForRequest(
+    (request) => request.url().endsWith(apiPaths.logout) && request.method() === 'POST',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: labels.yes }).click();
   const request = await logoutCall;
   expect(request.headers()['authorization']).toBe('Bearer e2e-token');

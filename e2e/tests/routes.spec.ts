@@ -71,7 +71,11 @@ test('checkout/{id} and payumoney render the same payment page', async ({ page }
 test('an unknown path shows a not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/place');
   await expect(page.getByText(commonMessages.pageNotFound).first()).toBeVisible();
-  await page.getByRole('button', { name: /stores/i }).or(page.getByRole('link', { name: /stores/i })).last().click();
+  await page
+    .getByRole('button', { name: /stores/i })
+    .or(page.getByRole('link', { name: /stores/i }))
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

@@ -22,5 +22,7 @@ export const apiPaths = {
 } as const;
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/');
+  return (
+    pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/')
+  );
 }

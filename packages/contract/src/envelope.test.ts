@@ -17,7 +17,11 @@ describe('envelope (spec §3)', () => {
       message: 'unverified',
       showActivationLink: true,
     });
-    expect(fail('bad', { error: 'bad' })).toEqual({ status: 0, message: 'bad', results: { error: 'bad' } });
+    expect(fail('bad', { error: 'bad' })).toEqual({
+      status: 0,
+      message: 'bad',
+      results: { error: 'bad' },
+    });
   });
 
   it('parses either shape and narrows on status', () => {
@@ -36,6 +40,11 @@ describe('envelope (spec §3)', () => {
     const tooBig = pagesQuery.safeParse({ limit: '500' });
     expect(tooBig.success).toBe(false);
     expect(tooBig.error?.issues[0]?.message).toBe('limit must be at most 50');
-    expect(pagesResponse.safeParse({ status: 1, results: [{ _id: 'a', page_id: 'faq', page_name: 'FAQ' }] }).success).toBe(true);
+    expect(
+      pagesResponse.safeParse({
+        status: 1,
+        results: [{ _id: 'a', page_id: 'faq', page_name: 'FAQ' }],
+      }).success,
+    ).toBe(true);
   });
 });

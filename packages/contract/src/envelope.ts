@@ -70,7 +70,8 @@ export function fail(
 ): FailureEnvelope {
   const envelope: FailureEnvelope = { status: STATUS_FAIL, message };
   if (extra.error !== undefined) envelope.results = { error: extra.error };
-  if (extra.showActivationLink !== undefined) envelope.showActivationLink = extra.showActivationLink;
+  if (extra.showActivationLink !== undefined)
+    envelope.showActivationLink = extra.showActivationLink;
   return envelope;
 }
 

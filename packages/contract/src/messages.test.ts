@@ -6,11 +6,14 @@ import * as contract from './index.ts';
 /** Collect every string exported by the catalogue, deeply. */
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) strings(v, out);
   return out;
 }
 
-const specMessages = fileURLToPath(new URL('../../../../shared/spec/messages.txt', import.meta.url));
+const specMessages = fileURLToPath(
+  new URL('../../../../shared/spec/messages.txt', import.meta.url),
+);
 
 describe('message catalogue', () => {
   const catalogue = strings([
@@ -24,7 +27,9 @@ describe('message catalogue', () => {
 
   it('keeps the spec typo and product greeting verbatim', () => {
     expect(contract.labels.forgotPasswordTitle).toBe('Fogot Password ?');
-    expect(contract.registrationSuccessful('Localmart')).toBe('Registration successful! Welcome to Localmart');
+    expect(contract.registrationSuccessful('Localmart')).toBe(
+      'Registration successful! Welcome to Localmart',
+    );
   });
 
   it.runIf(existsSync(specMessages))('holds every fixed string of the spec', () => {

@@ -10,7 +10,10 @@ import {
 } from './auth.ts';
 
 /** First error message per field, as a form shows them. */
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = String(issue.path[0]);
@@ -48,16 +51,34 @@ describe('login form (spec §5)', () => {
 
 describe('registration form (spec §5)', () => {
   it('uses the registration wording for every field', () => {
-    expect(fieldErrors(registrationForm.safeParse({ firstname: '', lastname: '', email: '', password: '', confirmPassword: '' }))).toEqual({
+    expect(
+      fieldErrors(
+        registrationForm.safeParse({
+          firstname: '',
+          lastname: '',
+          email: '',
+          password: '',
+          confirmPassword: '',
+        }),
+      ),
+    ).toEqual({
       firstname: 'Please enter first name',
       lastname: 'Please enter last name',
       email: 'Please enter email id',
       password: 'Enter password',
       confirmPassword: 'Confirm your password',
     });
-    expect(fieldErrors(registrationForm.safeParse({ firstname: 'A', lastname: 'B', email: 'x@', password: '123', confirmPassword: '123' })).email).toBe(
-      'Please enter valid email id',
-    );
+    expect(
+      fieldErrors(
+        registrationForm.safeParse({
+          firstname: 'A',
+          lastname: 'B',
+          email: 'x@',
+          password: '123',
+          confirmPassword: '123',
+        }),
+      ).email,
+    ).toBe('Please enter valid email id');
   });
 
   it('says passwords are not matching only when both are filled', () => {
@@ -78,27 +99,43 @@ describe('registration form (spec §5)', () => {
       email: 'Ada.Love@Example.COM',
       password: 'secret1',
     });
-    expect(parsed).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada.love@example.com', password: 'secret1' });
+    expect(parsed).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada.love@example.com',
+      password: 'secret1',
+    });
   });
 });
 
 describe('codes and emails of the other flows', () => {
   it('needs a verification code', () => {
-    expect(fieldErrors(otpVerificationRequest.safeParse({ email: 'a@b.co', security_code: '' }))).toEqual({
+    expect(
+      fieldErrors(otpVerificationRequest.safeParse({ email: 'a@b.co', security_code: '' })),
+    ).toEqual({
       security_code: 'Please enter your email verification code',
     });
-    expect(otpVerificationRequest.safeParse({ email: 'a@b.co', security_code: '123456' }).success).toBe(true);
-    expect(otpVerificationRequest.safeParse({ email: 'a@b.co', security_code: '12a456' }).success).toBe(false);
+    expect(
+      otpVerificationRequest.safeParse({ email: 'a@b.co', security_code: '123456' }).success,
+    ).toBe(true);
+    expect(
+      otpVerificationRequest.safeParse({ email: 'a@b.co', security_code: '12a456' }).success,
+    ).toBe(false);
   });
 
   it('resend activation needs an email', () => {
-    expect(fieldErrors(resendOtpRequest.safeParse({ email: '' }))).toEqual({ email: 'Please enter email' });
+    expect(fieldErrors(resendOtpRequest.safeParse({ email: '' }))).toEqual({
+      email: 'Please enter email',
+    });
   });
 
   it('forgot password needs an email and an absolute baseurl', () => {
-    expect(fieldErrors(forgotPasswordRequest.safeParse({ email: '', baseurl: 'http://localhost/' })).email).toBe(
-      'Please enter your email address',
+    expect(
+      fieldErrors(forgotPasswordRequest.safeParse({ email: '', baseurl: 'http://localhost/' }))
+        .email,
+    ).toBe('Please enter your email address');
+    expect(forgotPasswordRequest.safeParse({ email: 'a@b.co', baseurl: 'not a url' }).success).toBe(
+      false,
     );
-    expect(forgotPasswordRequest.safeParse({ email: 'a@b.co', baseurl: 'not a url' }).success).toBe(false);
   });
 });

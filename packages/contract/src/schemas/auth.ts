@@ -33,7 +33,10 @@ const sessionResult = z.object({ token: z.string(), user: userSchema });
 // --- login (POST, no token) -------------------------------------------------------------
 export const loginForm = z.object({
   email: emailField({ required: v.login.emailRequired, invalid: v.login.emailInvalid }),
-  password: passwordField({ required: v.login.passwordRequired, tooShort: v.login.passwordTooShort })
+  password: passwordField({
+    required: v.login.passwordRequired,
+    tooShort: v.login.passwordTooShort,
+  })
     // spec §5: login password is trimmed before sending
     .transform((s) => s.trim()),
 });

@@ -8,5 +8,7 @@ import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
  */
 export const cartLineSchema = z.looseObject({ _id: z.string() });
 export type CartLine = z.infer<typeof cartLineSchema>;
-export const cartResponse = envelopeSchema(successEnvelopeSchema({ results: z.array(cartLineSchema) }));
+export const cartResponse = envelopeSchema(
+  successEnvelopeSchema({ results: z.array(cartLineSchema) }),
+);
 export type CartResponse = z.infer<typeof cartResponse>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants.ts';
 
 /**
  * Reusable field schemas (Epic Stack's user-validation pattern): each takes the messages of the form
@@ -20,7 +24,9 @@ export function passwordField(messages: { required: string; tooShort: string }) 
   return requiredString(messages.required)
     .min(1, { error: messages.required, abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: messages.tooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    });
 }
 
 export function nameField(required: string) {
