@@ -14,6 +14,18 @@ export const apiPaths = {
   handleGoogle: `${API_BASE}/handleGoogle`,
   googleRegister: `${API_BASE}/google-register`,
   logout: `${API_BASE}/logout`,
+  /** Not in the spec's table: completes the forgot-password link (token + new password). */
+  resetPassword: `${API_BASE}/reset-password`,
+  // profile (spec routes profile, edit-profile)
+  profile: `${API_BASE}/profile`,
+  profilePassword: `${API_BASE}/profile/password`,
+  profilePicture: `${API_BASE}/profile/picture`,
+  /** Stored media (profile pictures, later store images), served by id. */
+  media: (id: string) => `${API_BASE}/media/${encodeURIComponent(id)}`,
+  /** Public runtime settings the app needs before sign-in (Google client id, product name). */
+  clientConfig: `${API_BASE}/client-config`,
+  /** Dev outbox: exists only when the server is not in production mode. */
+  devOutbox: `${API_BASE}/dev/outbox`,
   // commerce
   cart: `${API_BASE}/cart`,
   // CMS
@@ -23,6 +35,9 @@ export const apiPaths = {
 
 export function isApiPath(pathname: string): boolean {
   return (
-    pathname === API_BASE || pathname.startsWith(`${API_BASE}/`) || pathname.startsWith('/api/')
+    pathname === API_BASE ||
+    pathname === '/api' ||
+    pathname.startsWith(`${API_BASE}/`) ||
+    pathname.startsWith('/api/')
   );
 }

@@ -8,6 +8,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const CODE_INPUT_DEFAULT_LENGTH = 4;
 
+/** One-time email codes: 10-minute life, 5 wrong tries kill the code, 60 s between resends. */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_COOLDOWN_SECONDS = 60;
+/** Password-reset links: 30-minute life, single use. */
+export const RESET_LINK_TTL_MINUTES = 30;
+
+/** Profile pictures: checked by content (magic bytes), not by the name or the declared type. */
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export const TOAST = {
   position: 'bottom-right',
   durationMs: 4000,

@@ -5,5 +5,7 @@ export * from './messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cms.ts';
+export * from './schemas/dev.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/profile.ts';
 export * from './schemas/system.ts';

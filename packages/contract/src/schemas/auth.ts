@@ -150,3 +150,26 @@ export const googleRegisterResponse = messageOnlyResponse;
 // --- logout (POST, token, empty body) --------------------------------------------------------------
 export const logoutRequest = z.object({}).strict();
 export const logoutResponse = messageOnlyResponse;
+
+// --- reset-password (POST, no token; not in the spec's table) ------------------------------------
+/** The reset page's form: new password and confirmation, worded like registration (spec §5). */
+export const resetPasswordForm = z
+  .object({
+    password: registrationPassword,
+    confirmPassword: z
+      .string({ error: v.registration.confirmPasswordRequired })
+      .min(1, { error: v.registration.confirmPasswordRequired }),
+  })
+  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
+    error: v.registration.passwordsNotMatching,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const resetPasswordRequest = z.object({
+  /** The `{id}` of the emailed `reset-password/{id}` link. */
+  token: z.string().min(1, { error: 'token is required' }).max(256),
+  password: registrationPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+export const resetPasswordResponse = messageOnlyResponse;

@@ -13,3 +13,14 @@ export const csrfResponse = envelopeSchema(
   successEnvelopeSchema({ result: z.object({ csrfToken: z.string() }) }),
 );
 export type CsrfResponse = z.infer<typeof csrfResponse>;
+
+/** GET client-config: public runtime settings the app reads before sign-in. */
+export const clientConfigSchema = z.object({
+  appName: z.string(),
+  /** null when Google sign-in is not configured: the app then uses the spec's demo fallback (§4). */
+  googleClientId: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export const clientConfigResponse = envelopeSchema(
+  successEnvelopeSchema({ result: clientConfigSchema }),
+);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
+
+/** A message kept by the dev outbox (no SMTP_URL, server not in production mode). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxQuery = z.object({ to: z.email({ error: 'to must be an email address' }) });
+/** Newest first. */
+export const outboxResponse = envelopeSchema(
+  successEnvelopeSchema({ results: z.array(outboxMessageSchema) }),
+);
+export type OutboxResponse = z.infer<typeof outboxResponse>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
+import { validationMessages as v } from '../messages.ts';
+import { nameField, passwordField } from './fields.ts';
+import { messageOnlyResponse } from './auth.ts';
+
+/** The signed-in user's own profile (routes profile, edit-profile). */
+export const profileSchema = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  /** URL of the picture (our media URL or Google's), or null. */
+  picture: z.string().nullable(),
+  email_verified: z.boolean(),
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponse = envelopeSchema(successEnvelopeSchema({ result: profileSchema }));
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+export const updateProfileRequest = z.object({
+  first_name: nameField(v.registration.firstNameRequired),
+  last_name: nameField(v.registration.lastNameRequired),
+  /** Shown to stores and in reviews; first and last name joined when empty. */
+  display_name: z.string().trim().max(80).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+export const updateProfileResponse = profileResponse;
+
+const newPassword = passwordField({
+  required: v.registration.passwordRequired,
+  tooShort: v.registration.passwordTooShort,
+});
+
+export const changePasswordRequest = z.object({
+  current_password: z.string().min(1, { error: 'Please enter your current password' }).max(128),
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export const changePasswordResponse = messageOnlyResponse;
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Please enter your current password' }),
+    password: newPassword,
+    confirmPassword: z
+      .string({ error: v.registration.confirmPasswordRequired })
+      .min(1, { error: v.registration.confirmPasswordRequired }),
+  })
+  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
+    error: v.registration.passwordsNotMatching,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** POST profile/picture: multipart with one file field named `picture`; answers the new profile. */
+export const PROFILE_PICTURE_FIELD = 'picture';
+export const profilePictureResponse = profileResponse;
