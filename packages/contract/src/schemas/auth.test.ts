@@ -7,7 +7,9 @@ import {
   registrationForm,
   registrationRequest,
   resendOtpRequest,
+  resetPasswordForm,
 } from './auth.ts';
+import { changePasswordForm } from './profile.ts';
 
 /** First error message per field, as a form shows them. */
 function fieldErrors(result: {
@@ -137,5 +139,28 @@ describe('codes and emails of the other flows', () => {
     expect(forgotPasswordRequest.safeParse({ email: 'a@b.co', baseurl: 'not a url' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('forms with a password confirmation share one rule', () => {
+  it.each([
+    ['reset password', resetPasswordForm, {}],
+    ['change password', changePasswordForm, { currentPassword: 'old-secret' }],
+  ] as const)('%s: confirmation required, then must match', (_name, schema, extra) => {
+    expect(
+      fieldErrors(schema.safeParse({ ...extra, password: 'secret12', confirmPassword: '' })),
+    ).toEqual({
+      confirmPassword: v.registration.confirmPasswordRequired,
+    });
+    expect(
+      fieldErrors(
+        schema.safeParse({ ...extra, password: 'secret12', confirmPassword: 'secret13' }),
+      ),
+    ).toEqual({
+      confirmPassword: v.registration.passwordsNotMatching,
+    });
+    expect(
+      schema.safeParse({ ...extra, password: 'secret12', confirmPassword: 'secret12' }).success,
+    ).toBe(true);
   });
 });

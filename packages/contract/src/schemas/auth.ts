@@ -7,6 +7,7 @@ import {
   normaliseRegistrationEmail,
   passwordField,
   verificationCodeField,
+  withPasswordConfirmation,
 } from './fields.ts';
 
 /** User as seen in responses (spec §3). */
@@ -60,20 +61,12 @@ const registrationPassword = passwordField({
 });
 
 /** The form's own field names (spec §3: firstname, lastname, email, password, confirmPassword). */
-export const registrationForm = z
-  .object({
-    firstname: nameField(v.registration.firstNameRequired),
-    lastname: nameField(v.registration.lastNameRequired),
-    email: registrationEmail,
-    password: registrationPassword,
-    confirmPassword: z
-      .string({ error: v.registration.confirmPasswordRequired })
-      .min(1, { error: v.registration.confirmPasswordRequired }),
-  })
-  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
-    error: v.registration.passwordsNotMatching,
-    path: ['confirmPassword'],
-  });
+export const registrationForm = withPasswordConfirmation({
+  firstname: nameField(v.registration.firstNameRequired),
+  lastname: nameField(v.registration.lastNameRequired),
+  email: registrationEmail,
+  password: registrationPassword,
+});
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 export const registrationRequest = z.object({
@@ -153,17 +146,7 @@ export const logoutResponse = messageOnlyResponse;
 
 // --- reset-password (POST, no token; not in the spec's table) ------------------------------------
 /** The reset page's form: new password and confirmation, worded like registration (spec §5). */
-export const resetPasswordForm = z
-  .object({
-    password: registrationPassword,
-    confirmPassword: z
-      .string({ error: v.registration.confirmPasswordRequired })
-      .min(1, { error: v.registration.confirmPasswordRequired }),
-  })
-  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
-    error: v.registration.passwordsNotMatching,
-    path: ['confirmPassword'],
-  });
+export const resetPasswordForm = withPasswordConfirmation({ password: registrationPassword });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const resetPasswordRequest = z.object({

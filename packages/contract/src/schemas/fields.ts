@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as v } from '../messages.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -51,3 +52,26 @@ export function normaliseRegistrationEmail(value: string): string {
 }
 
 export const idParam = z.uuid({ error: 'Invalid id' });
+
+/**
+ * A form with `password` and `confirmPassword`: confirmation required, and equal to the password
+ * (spec §5 wording). 'Passwords not matching' waits until the confirmation has been typed.
+ */
+export function withPasswordConfirmation<
+  TShape extends z.ZodRawShape & { password: z.ZodType<string> },
+>(shape: TShape) {
+  return z
+    .object({
+      ...shape,
+      confirmPassword: z
+        .string({ error: v.registration.confirmPasswordRequired })
+        .min(1, { error: v.registration.confirmPasswordRequired }),
+    })
+    .refine(
+      (form) => {
+        const { password, confirmPassword } = form as { password: string; confirmPassword: string };
+        return confirmPassword === '' || confirmPassword === password;
+      },
+      { error: v.registration.passwordsNotMatching, path: ['confirmPassword'] },
+    );
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { validationMessages as v } from '../messages.ts';
-import { nameField, passwordField } from './fields.ts';
+import { nameField, passwordField, withPasswordConfirmation } from './fields.ts';
 import { messageOnlyResponse } from './auth.ts';
 
 /** The signed-in user's own profile (routes profile, edit-profile). */
@@ -44,18 +44,10 @@ export const changePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordResponse = messageOnlyResponse;
 
-export const changePasswordForm = z
-  .object({
-    currentPassword: z.string().min(1, { error: 'Please enter your current password' }),
-    password: newPassword,
-    confirmPassword: z
-      .string({ error: v.registration.confirmPasswordRequired })
-      .min(1, { error: v.registration.confirmPasswordRequired }),
-  })
-  .refine((form) => form.confirmPassword === '' || form.confirmPassword === form.password, {
-    error: v.registration.passwordsNotMatching,
-    path: ['confirmPassword'],
-  });
+export const changePasswordForm = withPasswordConfirmation({
+  currentPassword: z.string().min(1, { error: 'Please enter your current password' }),
+  password: newPassword,
+});
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** POST profile/picture: multipart with one file field named `picture`; answers the new profile. */
