@@ -28,6 +28,13 @@ function record(name, value, unit, budget) {
   console.log(`${name}: ${value} ${unit}${budgetText}`);
 }
 
+/** A figure with a floor instead of a ceiling (e.g. a throughput ratio). */
+function recordAtLeast(name, value, unit, goal) {
+  const pass = value >= goal;
+  results.push({ name, value, unit, goal, pass });
+  console.log(`${name}: ${value} ${unit}  (goal >= ${goal}: ${pass ? 'PASS' : 'FAIL'})`);
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -119,6 +126,97 @@ function runSeed(env) {
   });
 }
 
+/** A browser-like API client: holds the CSRF cookie and echoes it on writes (docs/decisions/0002). */
+async function apiSession(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/v1/csrf`);
+  const { result } = await response.json();
+  const cookie = `lm_csrf=${result.csrfToken}`;
+  const post = async (path, body) => {
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': result.csrfToken },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+  return { post };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const LOGIN_SAMPLES = 20;
+
+/**
+ * Register and verify a user through the API (the code read from the dev outbox, so this server runs
+ * in the default, non-production mode), sign in, then load GET whoami with the bearer token and a
+ * bare route (GET health) in the same run, and time sequential logins.
+ */
+async function accountsFigures(label, env) {
+  const server = await startServer({
+    ...env,
+    NODE_ENV: 'development',
+    RATE_LIMIT_MULTIPLIER: '1000',
+  });
+  try {
+    const api = await apiSession(server.baseUrl);
+    const account = {
+      email: `bench-${Date.now().toString(36)}@example.com`,
+      password: 'bench-maple-syrup-42',
+    };
+    const registered = await api.post('/api/v1/registration', {
+      first_name: 'Bench',
+      last_name: 'Mark',
+      ...account,
+    });
+    if (registered.body.status !== 1) throw new Error(`registration: ${registered.body.message}`);
+    const outbox = await (
+      await fetch(`${server.baseUrl}/api/v1/dev/outbox?to=${encodeURIComponent(account.email)}`)
+    ).json();
+    const code = /\b(\d{6})\b/.exec(outbox.results?.[0]?.text ?? '')?.[1];
+    if (!code) throw new Error('no verification code in the dev outbox');
+    const verified = await api.post('/api/v1/otp-verification', {
+      email: account.email,
+      security_code: code,
+    });
+    if (verified.body.status !== 1) throw new Error(`verification: ${verified.body.message}`);
+
+    const loginTimes = [];
+    let token;
+    for (let i = 0; i < LOGIN_SAMPLES; i += 1) {
+      const started = performance.now();
+      const login = await api.post('/api/v1/login', account);
+      loginTimes.push(performance.now() - started);
+      if (login.body.status !== 1) throw new Error(`login: ${login.body.message}`);
+      token = login.body.result.token;
+    }
+
+    const whoami = await load(`${server.baseUrl}/api/v1/whoami`, {
+      authorization: `Bearer ${token}`,
+    });
+    const bare = await load(`${server.baseUrl}/api/v1/health`);
+    record(`GET whoami on ${label}, requests/s`, whoami.rps, 'req/s');
+    record(`GET whoami on ${label}, p99`, whoami.p99, 'ms');
+    record(`GET health (bare route) on ${label}, requests/s`, bare.rps, 'req/s');
+    recordAtLeast(
+      `whoami / bare route throughput on ${label}`,
+      Number((whoami.rps / bare.rps).toFixed(2)),
+      'x',
+      0.5,
+    );
+    record(
+      `login median over ${LOGIN_SAMPLES} sequential logins on ${label} (argon2id)`,
+      Math.round(median(loginTimes)),
+      'ms',
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   console.log(
     `Localmart bench — load: ${CONNECTIONS} connections x ${LOAD_SECONDS} s per figure, 127.0.0.1 only\n`,
@@ -148,8 +246,9 @@ async function main() {
   }
 
   // 3. GET pages on PostgreSQL
-  if (await postgresAvailable()) {
-    const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${benchDbName}`);
+  const havePostgres = await postgresAvailable();
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${benchDbName}`);
+  if (havePostgres) {
     await runSeed({ DATABASE_URL: databaseUrl });
     const server = await startServer({ DATABASE_URL: databaseUrl });
     const postgres = await load(`${server.baseUrl}/api/v1/pages?page=1&limit=10`);
@@ -158,7 +257,16 @@ async function main() {
     await server.stop();
   }
 
-  // 4. Initial JS of the shell
+  // 4. Accounts: whoami against a bare route, and login latency (argon2 bound)
+  const accountsDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-accounts-'));
+  try {
+    await accountsFigures('PGlite', { DATA_DIR: accountsDir, DATABASE_URL: '' });
+  } finally {
+    rmSync(accountsDir, { recursive: true, force: true });
+  }
+  if (havePostgres) await accountsFigures('PostgreSQL', { DATABASE_URL: databaseUrl });
+
+  // 5. Initial JS of the shell
   const initial = await initialJsSize(path.join(root, 'apps/web/dist'));
   record('initial JS of the shell, gzipped', initial.totalKb, 'KB', 250);
 

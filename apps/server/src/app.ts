@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleRoutes } from './modules/auth/google.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { type Clock, clockPlugin } from './plugins/clock.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -25,12 +33,14 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Extra routes registered with the app's own (tests add routes that throw or take a body). */
   routes?: ZodRoutes;
+  /** The app's clock (tests move it to expire codes, links and sessions). */
+  now?: Clock;
 }
 
 /**
  * Assemble the app without listening (fastify/demo's shape): main.ts listens, tests `inject`.
  * Order matters: external capabilities (headers, database, cookies, CORS, rate limit) before app
- * plugins (CSRF), then routes, then the web app and its not-found handler.
+ * plugins (CSRF, mailer, auth), then routes, then the web app and its not-found handler.
  */
 export async function buildApp(
   config: Config,
@@ -60,17 +70,28 @@ export async function buildApp(
     await app.register(zodPlugin);
     await app.register(errorsPlugin);
     await app.register(drainingPlugin);
+    await app.register(clockPlugin, { now: options.now });
 
     await app.register(securityHeadersPlugin, { config });
     await app.register(databasePlugin, { config, database: options.database });
     await app.register(cookiesPlugin, { config });
     await app.register(corsPlugin, { config });
-    await app.register(rateLimitPlugin);
+    await app.register(rateLimitPlugin, { config });
 
     await app.register(csrfPlugin, { config });
+    await app.register(mailPlugin, { config });
+    await app.register(authPlugin);
 
-    await app.register(systemRoutes);
+    await app.register(systemRoutes, { config });
     await app.register(cmsRoutes);
+    await app.register(authRoutes, { config });
+    // Unregistered without a client id: the 404 envelope sends the app to its demo fallback (§4).
+    const { googleClientId } = config;
+    if (googleClientId) await app.register(googleRoutes, { config: { ...config, googleClientId } });
+    await app.register(profileRoutes);
+    await app.register(mediaRoutes);
+    // Dev-only: in production these paths do not exist.
+    if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
     if (options.routes) await app.register(options.routes);
 
     await app.register(webAppPlugin, { config });

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
+      rateLimitMultiplier: 1,
+      mailFrom: '"Localmart" <no-reply@localhost>',
     });
     // Resolved from the server package, not from the current directory.
     expect(config.webDistDir).toBe(path.resolve(serverRoot, '../web/dist'));
@@ -81,6 +83,26 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('silent');
     expect(config.bodyLimitBytes).toBe(2048);
     expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'public'));
+  });
+
+  it('reads the rate-limit multiplier and the mail sender', () => {
+    const config = loadConfig({
+      RATE_LIMIT_MULTIPLIER: '50',
+      APP_NAME: 'Corner "Shop"',
+      APP_URL: 'https://shop.example.com',
+    });
+    expect(config.rateLimitMultiplier).toBe(50);
+    expect(config.mailFrom).toBe('"Corner Shop" <no-reply@shop.example.com>');
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '0.5' }).rateLimitMultiplier).toBe(0.5);
+    expect(loadConfig({ MAIL_FROM: 'Shop <hello@shop.example.com>' }).mailFrom).toBe(
+      'Shop <hello@shop.example.com>',
+    );
+    expect(configError({ RATE_LIMIT_MULTIPLIER: '0' })).toMatch(
+      /^Invalid configuration: RATE_LIMIT_MULTIPLIER must be a positive number/,
+    );
+    expect(configError({ RATE_LIMIT_MULTIPLIER: 'lots' })).toMatch(
+      /^Invalid configuration: RATE_LIMIT_MULTIPLIER /,
+    );
   });
 
   it('names a bad PORT in one line with the value given', () => {

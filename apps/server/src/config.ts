@@ -122,6 +122,16 @@ const envSchema = z.object({
     `must be a whole number of bytes between 1 and ${MAX_BODY_LIMIT_BYTES}`,
   ).default(1_048_576),
   TRUST_PROXY: booleanString('must be true or false').default(false),
+  // Scales every limit of modules/rate-limit/rate-limit-rules.ts; the e2e suite signs up many users
+  // from one address and raises it.
+  RATE_LIMIT_MULTIPLIER: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a positive number such as 1 or 50' })
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 100_000, { error: 'must be a positive number such as 1 or 50' })
+    .default(1),
+  // The From header of every email; defaults to "APP_NAME <no-reply@host of APP_URL>".
+  MAIL_FROM: z.string().max(320, { error: 'must be at most 320 characters' }).optional(),
 });
 
 export type EnvVariable = keyof typeof envSchema.shape;
@@ -154,6 +164,10 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Multiplies every rate limit (1 in production; the e2e suite raises it). */
+  rateLimitMultiplier: number;
+  /** From header of outgoing mail. */
+  mailFrom: string;
 }
 
 /** Variables whose value may carry a secret: never echoed whole in an error line. */
@@ -220,7 +234,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.APP_NAME, appUrl),
   };
+}
+
+/** `"Localmart" <no-reply@shop.example.com>`: the app's name, quoted, on the app's own host. */
+function defaultMailFrom(appName: string, appUrl: string): string {
+  const name = appName.replace(/["\\\r\n]/g, '');
+  return `"${name}" <no-reply@${new URL(appUrl).hostname}>`;
 }
 
 /** Whether cookies must carry `Secure`: only when the app is served over https. */

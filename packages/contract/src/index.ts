@@ -1,3 +1,4 @@
+export * from './account-messages.ts';
 export * from './api-paths.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

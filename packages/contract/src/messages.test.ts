@@ -32,11 +32,15 @@ describe('message catalogue', () => {
     );
   });
 
-  it.runIf(existsSync(specMessages))('holds every fixed string of the spec', () => {
-    const fixed = readFileSync(specMessages, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    const missing = fixed.filter((message) => !catalogue.some((entry) => entry.includes(message)));
-    expect(missing).toEqual([]);
-  });
+  // The spec lives beside the checkout (../shared); a clone without it still tests the rest.
+  if (existsSync(specMessages))
+    it('holds every fixed string of the spec', () => {
+      const fixed = readFileSync(specMessages, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+      const missing = fixed.filter(
+        (message) => !catalogue.some((entry) => entry.includes(message)),
+      );
+      expect(missing).toEqual([]);
+    });
 });

@@ -21,7 +21,11 @@ const testRoutes: ZodRoutes = async (app) => {
   app.get(BOOM, async () => {
     throw new Error(SECRET_DETAIL);
   });
-  app.get(LIMITED, { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ok({}));
+  app.get(
+    LIMITED,
+    { config: { rateLimit: { name: 'test-limited', perIp: { limit: 1, windowSeconds: 60 } } } },
+    async () => ok({}),
+  );
 };
 
 describe('error envelope', () => {

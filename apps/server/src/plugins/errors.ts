@@ -76,10 +76,16 @@ export function describeError(error: unknown): ErrorAnswer {
   return { statusCode: 500, message: commonMessages.internalError, unexpected: true };
 }
 
+export interface ReplyWithErrorOptions {
+  /** Also put the message in `results.error`, for screens that read it there (forgot password, §8). */
+  mirrorInResults?: boolean;
+}
+
 export function replyWithError(
   error: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
+  { mirrorInResults = false }: ReplyWithErrorOptions = {},
 ): FastifyReply {
   const answer = describeError(error);
   if (answer.unexpected) {
@@ -92,7 +98,7 @@ export function replyWithError(
     .code(answer.statusCode)
     .header(REQUEST_ID_HEADER, request.id)
     .type('application/json; charset=utf-8')
-    .send(fail(answer.message));
+    .send(fail(answer.message, mirrorInResults ? { error: answer.message } : {}));
 }
 
 export const errorsPlugin = fp(

@@ -84,8 +84,18 @@ describe('web app serving', () => {
     expect(post.json()).toEqual({ status: 0, message: commonMessages.routeNotFound });
   });
 
-  it('in development, answers app routes with a short page pointing to the Vite dev server', async () => {
+  it('in development, serves the built app too (npm start runs the default mode)', async () => {
     const app = await testApp({ env: { NODE_ENV: 'development', WEB_DIST_DIR: webDist } });
+    const page = await app.inject({ method: 'GET', url: '/home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('without a build, answers app routes with a short page pointing to the Vite dev server', async () => {
+    const app = await testApp({ env: { NODE_ENV: 'development', WEB_DIST_DIR: emptyDir } });
     const response = await app.inject({ method: 'GET', url: '/home' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -7,9 +7,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 /**
- * One process, one port: in production the server also serves the built web app, with a single-page
- * fallback so deep links (/home, /cms/about-us/<id>) load the app. It also owns the not-found
- * handler, since it alone knows which paths are the app's: API paths always get the 404 envelope.
+ * One process, one port: whenever the web app has been built (WEB_DIST_DIR/index.html exists), in any
+ * mode, the server also serves it, with a single-page fallback so deep links (/home,
+ * /cms/about-us/<id>) load the app. Any mode, because `npm start` runs the server in its default
+ * (development) mode, so a new user can read the dev outbox and finish signing up locally; the e2e
+ * suite runs it the same way. It also owns the not-found handler, since it alone knows which paths
+ * are the app's: API paths always get the 404 envelope.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,9 +39,9 @@ function devPage(config: Config): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name} API</title></head>
 <body><h1>${name} API server</h1>
-<p>No page here: the web app is not served by this process${config.isProduction ? ' because it has not been built' : ' in development'}.</p>
+<p>No page here: the web app has not been built, so this process serves the API only.</p>
 <p>Development: run <code>npm run dev</code> and open <a href="http://localhost:5173">http://localhost:5173</a> (Vite dev server, proxying /api here).
-Production: <code>npm run build</code>, then <code>npm run serve</code>.</p>
+Or build and serve everything from here: <code>npm run build</code>, then <code>npm run serve</code>.</p>
 </body></html>
 `;
 }
@@ -46,7 +49,7 @@ Production: <code>npm run build</code>, then <code>npm run serve</code>.</p>
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const root = config.webDistDir;
-    const serveBuiltApp = config.isProduction && existsSync(path.join(root, 'index.html'));
+    const serveBuiltApp = existsSync(path.join(root, 'index.html'));
     if (config.isProduction && !serveBuiltApp) {
       app.log.warn(`No built web app in ${root}: only the API is served (run npm run build).`);
     }

@@ -1,3 +1,7 @@
 // Every table of the app, one file per domain. drizzle-kit reads this file (drizzle.config.ts).
+export * from './accounts.ts';
 export * from './cms.ts';
+export * from './mail.ts';
+export * from './media.ts';
+export * from './rate-limit.ts';
 export * from './settings.ts';

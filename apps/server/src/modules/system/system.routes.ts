@@ -1,9 +1,13 @@
 import { apiPaths, APP_VERSION, commonMessages, fail, ok } from '@localmart/contract';
+import type { Config } from '../../config.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { isDatabaseUp, uptimeSeconds } from './system.service.ts';
 
-/** Health for load balancers and the e2e harness, and the CSRF token for clients that can't read cookies. */
-export const systemRoutes: ZodRoutes = async (app) => {
+/**
+ * Health for load balancers and the e2e harness, the CSRF token for clients that can't read cookies,
+ * and the public settings the app needs before sign-in.
+ */
+export const systemRoutes: ZodRoutes<{ config: Config }> = async (app, { config }) => {
   app.get(apiPaths.health, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!(await isDatabaseUp(app.database))) {
@@ -20,5 +24,13 @@ export const systemRoutes: ZodRoutes = async (app) => {
   app.get(apiPaths.csrf, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok({ result: { csrfToken: request.csrfToken } });
+  });
+
+  app.get(apiPaths.clientConfig, async (_request, reply) => {
+    // Short: a deploy that configures Google sign-in shows it within minutes.
+    reply.header('cache-control', 'public, max-age=300');
+    return ok({
+      result: { appName: config.appName, googleClientId: config.googleClientId ?? null },
+    });
   });
 };

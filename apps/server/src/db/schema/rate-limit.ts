@@ -1,0 +1,16 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Fixed-window request counters shared by every instance on the database (modules/rate-limit).
+ * Keys name the rule and the client (`login:ip:…`, `login:email:<hash>`); expired rows are reset
+ * by the next hit and swept from time to time.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_idx').on(table.resetAt)],
+);

@@ -1,0 +1,37 @@
+import type { OutboxMessage } from '@localmart/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { devOutbox } from '../../db/schema/index.ts';
+import type { MailMessage } from './mailer.ts';
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+export async function saveToOutbox(db: Database, message: MailMessage): Promise<void> {
+  await db.insert(devOutbox).values({
+    to: message.to.toLowerCase(),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+}
+
+/** Newest first; only messages to `to` when given (addresses are kept lower-case). */
+export async function listOutbox(
+  db: Database,
+  { to, limit = OUTBOX_PAGE_SIZE }: { to?: string | undefined; limit?: number } = {},
+): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(devOutbox)
+    .where(to === undefined ? undefined : eq(devOutbox.to, to.trim().toLowerCase()))
+    .orderBy(desc(devOutbox.seq))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

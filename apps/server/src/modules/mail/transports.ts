@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from './mailer.ts';
+import { saveToOutbox } from './outbox.service.ts';
+
+/** Real delivery over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function smtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = createTransport(
+    {
+      url,
+      // A slow or dead SMTP server must not hold a sign-up request for minutes (nodemailer's
+      // defaults); the caller answers the same either way.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    { from },
+  );
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        await transport.sendMail(message);
+        return true;
+      } catch (error) {
+        log.error({ err: error, subject: message.subject }, 'email could not be sent over SMTP');
+        return false;
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Development without SMTP: keep the message in the dev outbox (read at /dev/outbox) and print it
+ * to the log, so a new user can finish sign-up on a laptop with nothing else installed.
+ */
+export function devOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'dev-outbox',
+    async send(message) {
+      try {
+        await saveToOutbox(db, message);
+        log.info(
+          `dev outbox: mail to ${message.to}: "${message.subject}" (read it at /dev/outbox)\n${message.text}`,
+        );
+        return true;
+      } catch (error) {
+        log.error({ err: error, subject: message.subject }, 'dev outbox: could not keep an email');
+        return false;
+      }
+    },
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Production without SMTP_URL: nothing can be delivered. The content is not logged, since codes and
+ * reset links are credentials; start-up has already warned the operator.
+ */
+export function disabledMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'disabled',
+    async send(message) {
+      log.warn({ subject: message.subject }, 'email not sent: SMTP_URL is not configured');
+      return false;
+    },
+    close: async () => undefined,
+  };
+}
