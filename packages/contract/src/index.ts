@@ -10,3 +10,4 @@ export * from './schemas/dev.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/system.ts';
+export * from './catalog/index.ts';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { businessRefSchema, fulfilmentFlagsSchema } from './business.ts';
+import {
+  catalogIdSchema,
+  catalogItemResponse,
+  catalogPageResponse,
+  categoryRefSchema,
+  distanceKmSchema,
+  imageSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  pickupPromiseSchema,
+  slugSchema,
+  stockStatusSchema,
+} from './common.ts';
+
+/** GTIN-8/12/13/14 digits (check digit verified where products are written, see gtin.ts). */
+export const gtinSchema = z
+  .string()
+  .regex(/^(?:\d{8}|\d{12,14})$/, { error: 'gtin must be 8, 12, 13 or 14 digits' });
+
+export const saleSchema = z.object({
+  price: moneySchema,
+  /** Start included, end excluded. */
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+});
+
+/**
+ * One store's offer of a product: its own price, optional sale, live quantity and when the store's
+ * feed last updated it. `currentPrice`/`onSale` are decided by the server at answer time
+ * (offer-price.ts) so every screen shows the same price; `stock` comes from stockStatus(quantity).
+ */
+export const offerSchema = z.object({
+  id: catalogIdSchema,
+  productId: catalogIdSchema,
+  business: businessRefSchema,
+  price: moneySchema,
+  sale: saleSchema.nullable(),
+  currentPrice: moneySchema,
+  onSale: z.boolean(),
+  quantity: z.number().int().nonnegative(),
+  stock: stockStatusSchema,
+  /** When the store's inventory feed last set this quantity: "stock updated 2 h ago". */
+  updatedAt: isoDateTimeSchema,
+  distanceKm: distanceKmSchema,
+  pickupPromise: pickupPromiseSchema,
+  fulfilment: fulfilmentFlagsSchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const productAttributeSchema = z.object({ name: z.string(), value: z.string() });
+export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+
+/** A product card in the Products list; `bestOffer` is the one the card shows (see its doc). */
+export const productSummarySchema = z.object({
+  id: catalogIdSchema,
+  slug: slugSchema,
+  title: z.string(),
+  brand: z.string(),
+  image: imageSchema.nullable(),
+  category: categoryRefSchema,
+  /** Offers matching the query (within the radius, in stock when asked). */
+  offerCount: z.number().int().nonnegative(),
+  /** Lowest current price among those offers. */
+  lowestPrice: moneySchema.nullable(),
+  /** Nearest in-stock offer when a location was given, else the cheapest in-stock, else any. */
+  bestOffer: offerSchema.nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** details: brand content (from the brand partner) plus every store's offer, nearest first. */
+export const productDetailSchema = productSummarySchema.omit({ bestOffer: true }).extend({
+  gtin: gtinSchema,
+  description: z.string(),
+  images: z.array(imageSchema),
+  attributes: z.array(productAttributeSchema),
+  /** Root first: Grocery > Dairy & Eggs > Milk. */
+  categoryPath: z.array(categoryRefSchema),
+  offers: z.array(offerSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListResponse = catalogPageResponse(productSummarySchema);
+export type ProductListResponse = z.infer<typeof productListResponse>;
+export const productDetailResponse = catalogItemResponse(productDetailSchema);
+export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
