@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,6 +7,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+/** Feature folders of the web app (apps/web/src/features/*). */
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -55,21 +63,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // features never import each other (bulletproof-react); the app shell composes them
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            {
-              target: './apps/web/src/features/cms',
+            // features never import each other (bulletproof-react); the app shell composes them
+            ...features.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: ['./cms'],
-            },
-            {
-              target: './apps/web/src/features/shell-pages',
-              from: './apps/web/src/features',
-              except: ['./shell-pages'],
-            },
+              except: [`./${feature}`],
+            })),
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
           ],

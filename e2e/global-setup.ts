@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
+import { E2E_GOOGLE_CLIENT_ID, startJwksSigner } from './support/google.ts';
 import { serverEntry, startServer } from './support/server.ts';
 
 /**
- * One server for the whole run: the production build on a free port with a fresh embedded database.
- * Workers read its address from E2E_BASE_URL (environment set here reaches the workers).
+ * The servers for the whole run, each the production build on a free port with a fresh embedded
+ * database, in the server's default (non-production) mode as `npm start` runs it, so mail lands in
+ * the dev outbox:
+ * - the main one, with Google sign-in verified against a local JWKS signer (E2E_BASE_URL);
+ * - one with Google sign-in not configured, for the app's demo fallback (E2E_NO_GOOGLE_BASE_URL).
+ * Workers read the addresses and the signing key from the environment set here.
  */
 export default async function globalSetup() {
   if (!existsSync(serverEntry)) {
@@ -11,13 +16,27 @@ export default async function globalSetup() {
       `Missing ${serverEntry}: run "npm run build" first (npm test does it for you).`,
     );
   }
-  const server = await startServer();
-  process.env.E2E_BASE_URL = server.baseUrl;
+  const signer = await startJwksSigner();
+  // Many sign-ups come from 127.0.0.1 in one run: scale the per-IP limits, keep them on.
+  const common = { RATE_LIMIT_MULTIPLIER: '50' };
+  const [main, withoutGoogle] = await Promise.all([
+    startServer({
+      ...common,
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: signer.jwksUrl,
+    }),
+    startServer({ ...common, GOOGLE_CLIENT_ID: '' }),
+  ]);
+  process.env.E2E_BASE_URL = main.baseUrl;
+  process.env.E2E_NO_GOOGLE_BASE_URL = withoutGoogle.baseUrl;
+  process.env.E2E_GOOGLE_JWK = JSON.stringify(signer.privateJwk);
+
   return async () => {
-    const code = await server.stop();
-    if (code !== 0) {
+    const codes = await Promise.all([main.stop(), withoutGoogle.stop()]);
+    await signer.close();
+    if (codes.some((code) => code !== 0)) {
       throw new Error(
-        `server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`,
+        `a server did not shut down cleanly on SIGTERM (exit ${codes.join(', ')}):\n${main.output()}\n${withoutGoogle.output()}`,
       );
     }
   };

@@ -6,12 +6,14 @@ import { STORAGE_KEYS } from '@localmart/contract';
  * on any console error the app prints (Epic Stack's convention). Chromium's own "Failed to load
  * resource" lines are network noise that tests assert through responses instead.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the server');
+export type ServerKind = 'main' | 'no-google';
+
+export const test = base.extend<{ consoleErrors: string[]; server: ServerKind }>({
+  /** Which server of global setup a test talks to: `test.use({ server: 'no-google' })`. */
+  server: ['main', { option: true }],
+  baseURL: async ({ server }, use) => {
+    const url = server === 'main' ? process.env.E2E_BASE_URL : process.env.E2E_NO_GOOGLE_BASE_URL;
+    if (!url) throw new Error(`no address for the ${server} server: global setup did not start it`);
     await use(url);
   },
   consoleErrors: [

@@ -23,6 +23,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _ignored, ...rest } = env;
+  return rest;
+}
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -33,7 +38,8 @@ export interface RunningServer {
 
 /**
  * Start the production build (server + built web app, one process, one port) on a fresh embedded
- * database in a temporary folder, and wait for the first healthy answer.
+ * database in a temporary folder, and wait for the first healthy answer. NODE_ENV is left to the
+ * server's default, as `npm start` does, so dev-only mail reading works (see global-setup.ts).
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -43,8 +49,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...withoutNodeEnv(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

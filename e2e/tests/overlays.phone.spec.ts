@@ -1,4 +1,5 @@
-import { apiPaths, labels, STORAGE_KEYS } from '@localmart/contract';
+import { apiPaths, labels, STORAGE_KEYS, toastMessages } from '@localmart/contract';
+import { apiLogin, registerVerifiedAccount, whoami } from '../support/api.ts';
 import { expect, rememberSignedInUser, storedSession, test } from '../support/fixtures.ts';
 
 /*
@@ -37,23 +38,39 @@ test('logout asks in an alert, Cancel keeps the session', async ({ page }) => {
 
 test('logout Yes calls the server, clears the session, toasts, and leaves a private page', async ({
   page,
+  request,
 }) => {
-  await rememberSignedInUser(page, '/profile');
+  const account = await registerVerifiedAccount(request);
+  const token = await apiLogin(request, account);
+  await page.goto('/home');
+  await page.evaluate(
+    ({ keys, token }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.username, 'Ada Lovelace');
+      localStorage.setItem(keys.isLoggedIn, 'true');
+    },
+    { keys: STORAGE_KEYS, token },
+  );
+  await page.goto('/profile');
+  await expect(page.getByText(account.email)).toBeVisible();
   await page.getByRole('button', { name: /menu/i }).first().click();
   await page.getByRole('button', { name: labels.menuLogout, exact: true }).click();
   const logoutCall = page.waitForRequest(
-    (request) => request.url().endsWith(apiPaths.logout) && request.method() === 'POST',
+    (call) => call.url().endsWith(apiPaths.logout) && call.method() === 'POST',
   );
   await page.getByRole('alertdialog').getByRole('button', { name: labels.yes }).click();
-  const request = await logoutCall;
-  expect(request.headers()['authorization']).toBe('Bearer e2e-token');
+  const call = await logoutCall;
+  expect(call.headers()['authorization']).toBe(`Bearer ${token}`);
   // profile is one of the pages spec §4 sends home after logout
   await expect(page).toHaveURL(/\/home$/);
   expect(await storedSession(page)).toEqual({});
-  // a toast reports the outcome (the server's message until accounts land)
-  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: toastMessages.logoutSuccessfully }),
+  ).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText(labels.menuLogout, { exact: true })).toHaveCount(0);
+  // the session is revoked on the server too
+  expect((await whoami(request, token)).httpStatus).toBe(401);
 });
 
 test('logout on a public page stays on the same URL', async ({ page }) => {

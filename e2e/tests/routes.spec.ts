@@ -1,10 +1,9 @@
-import { apiPaths, commonMessages, type CmsPageSummary } from '@localmart/contract';
+import { apiPaths, commonMessages, labels, type CmsPageSummary } from '@localmart/contract';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Every route of spec §2's table, with sample parameters, plus the referenced routes. */
 const routeUrls = [
   '/home',
-  '/profile',
   '/reset-password/abc123',
   '/payumoney',
   '/details',
@@ -12,7 +11,6 @@ const routeUrls = [
   '/checkout/42',
   '/contacts',
   '/country-modal',
-  '/edit-profile',
   '/add-address',
   '/menu-details/b1/m1',
   '/food-items',
@@ -51,6 +49,14 @@ test('every route of the table opens by URL, each as its own page', async ({ pag
     const visiblePage = page.locator('.ion-page:not(.ion-page-hidden)').last();
     await expect(visiblePage.getByRole('heading').first(), url).toBeVisible();
     await expect(page.getByText(commonMessages.pageNotFound), url).toHaveCount(0);
+  }
+});
+
+test('private pages send an anonymous visitor to sign in, with a way back', async ({ page }) => {
+  for (const path of ['profile', 'edit-profile']) {
+    await page.goto(`/${path}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?return_url=${path}$`));
+    await expect(page.getByRole('dialog', { name: labels.signIn })).toBeVisible();
   }
 });
 

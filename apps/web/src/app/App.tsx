@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AppUrlListener } from './app-url-listener.tsx';
+import { AuthModalsHost } from './auth-modals-host.tsx';
 import { SideMenu } from './menu/side-menu.tsx';
 import { prefetchRoutes } from './prefetch-routes.ts';
 import { AppProviders } from './providers.tsx';
@@ -44,6 +45,7 @@ export function App() {
               <Route path={notFoundRoute.path} element={<RouteElement route={notFoundRoute} />} />
             </IonRouterOutlet>
           </IonSplitPane>
+          <AuthModalsHost />
         </IonReactRouter>
         <Suspense fallback={null}>
           <AppToaster />

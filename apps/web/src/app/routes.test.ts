@@ -84,10 +84,19 @@ describe('route table (spec §2)', () => {
     expect(route('/manage').title).toBe(labels.menuManageYourStore);
   });
 
-  it('gives home, login, cms, manage and not-found modules of their own; the rest share the placeholder', () => {
-    const own = ['/home', '/login', '/cms/:pagename/:pageid', '/manage'].map((p) => route(p).load);
+  it('gives home, login, cms, manage, the account pages and not-found modules of their own; the rest share the placeholder', () => {
+    const own = [
+      '/home',
+      '/login',
+      '/cms/:pagename/:pageid',
+      '/manage',
+      '/profile',
+      '/edit-profile',
+      '/reset-password/:id',
+      '/mobile-verify',
+    ].map((p) => route(p).load);
     const placeholderLoad = route('/products').load;
-    expect(new Set([...own, notFoundRoute.load, placeholderLoad]).size).toBe(6);
+    expect(new Set([...own, notFoundRoute.load, placeholderLoad]).size).toBe(own.length + 2);
     const sharing = pageRoutes.filter((r) => r.load === placeholderLoad).length;
     expect(sharing).toBe(pageRoutes.length - own.length);
   });

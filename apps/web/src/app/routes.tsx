@@ -9,7 +9,8 @@ import { HOME_PATH, LOGIN_PATH, MANAGE_PATH } from '../lib/paths.ts';
  * and be missing from another.
  *
  * Pages not yet built share one lazily loaded placeholder module that states what the page will hold;
- * home, login, the CMS page, the store-owner page and not-found are modules of their own.
+ * home, login, the CMS page, the store-owner page, not-found and the account pages (profile,
+ * edit-profile, reset-password, mobile-verify) are modules of their own.
  */
 
 /** Props every route page receives; pages with data of their own ignore them. */
@@ -59,6 +60,22 @@ const loadManage = () =>
   }));
 const loadCms = () =>
   import('../features/cms/components/cms-page.tsx').then((m) => ({ default: m.CmsPage }));
+const loadProfile = () =>
+  import('../features/profile/components/profile-page.tsx').then((m) => ({
+    default: m.ProfilePage,
+  }));
+const loadEditProfile = () =>
+  import('../features/profile/components/edit-profile-page.tsx').then((m) => ({
+    default: m.EditProfilePage,
+  }));
+const loadResetPassword = () =>
+  import('../features/auth/components/reset-password-page.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  }));
+const loadVerifyEmail = () =>
+  import('../features/auth/components/verify-email-page.tsx').then((m) => ({
+    default: m.VerifyEmailPage,
+  }));
 const loadNotFound = () =>
   import('../features/shell-pages/components/not-found-page.tsx').then((m) => ({
     default: m.NotFoundPage,
@@ -90,19 +107,19 @@ export const appRoutes: readonly AppRoute[] = [
     description: 'Stores near you, sorted by distance, with open-now and pickup options.',
     load: loadHome,
   },
-  placeholder(
-    '/profile',
-    labels.menuProfile,
-    'Your name, email and saved addresses, with quick links to your orders.',
-  ),
-  placeholder(
-    '/reset-password/:id',
-    'Reset password',
-    'Choose a new password for your account. This page opens from the link in your reset email.',
-    {
-      detail: (p) => `Reset request ${p.id ?? ''}`,
-    },
-  ),
+  {
+    path: '/profile',
+    title: labels.menuProfile,
+    description: 'Your name, email and picture, with quick links to edit them and to your orders.',
+    load: loadProfile,
+  },
+  {
+    path: '/reset-password/:id',
+    title: 'Reset password',
+    description:
+      'Choose a new password for your account. This page opens from the link in your reset email.',
+    load: loadResetPassword,
+  },
   { path: '/payumoney', ...paymentPage },
   {
     path: '/checkout/:id',
@@ -133,9 +150,13 @@ export const appRoutes: readonly AppRoute[] = [
     'Choose your country',
     'Pick the country you shop in; stores, prices and delivery options follow your choice.',
   ),
-  placeholder('/edit-profile', 'Edit profile', 'Update your name, email and phone number.', {
+  {
+    path: '/edit-profile',
+    title: 'Edit profile',
+    description: 'Update your name, display name, picture and password.',
+    load: loadEditProfile,
     backTo: '/profile',
-  }),
+  },
   placeholder(
     '/add-address',
     'Add address',
@@ -261,11 +282,12 @@ export const appRoutes: readonly AppRoute[] = [
     description: 'Sign in to your account.',
     load: loadLogin,
   },
-  placeholder(
-    '/mobile-verify',
-    labels.verifyYourEmail,
-    `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we emailed you to activate your account.`,
-  ),
+  {
+    path: '/mobile-verify',
+    title: labels.verifyYourEmail,
+    description: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we emailed you to activate your account.`,
+    load: loadVerifyEmail,
+  },
   placeholder(
     '/user-location',
     'Your location',

@@ -8,7 +8,13 @@ import {
 } from '@localmart/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buildUrl, createHttpClient, httpStatusOf, type HttpDeps } from './http.ts';
+import {
+  buildUrl,
+  createHttpClient,
+  httpStatusOf,
+  isNetworkFailure,
+  type HttpDeps,
+} from './http.ts';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -140,22 +146,37 @@ describe('http helper (spec §7)', () => {
     expect(calls()[0]?.headers[CSRF_HEADER]).toBeUndefined();
   });
 
-  it('a network error is logged and answers the generic failure', async () => {
+  it('a network error is logged and answers the generic failure with HTTP status 0', async () => {
     const { client, log } = setup({ responses: [new TypeError('Failed to fetch')] });
     const answer = await client.get('/x');
-    expect(answer).toEqual({ status: STATUS_FAIL, message: commonMessages.genericFailure });
+    expect(answer).toEqual({
+      status: STATUS_FAIL,
+      message: commonMessages.genericFailure,
+      httpStatus: 0,
+    });
+    expect(isNetworkFailure(answer)).toBe(true);
     expect(log.error).toHaveBeenCalled();
   });
 
-  it('a body that is not JSON answers the generic failure', async () => {
+  it('a body that is not JSON answers the generic failure, keeping an error status', async () => {
     const { client, log } = setup({
       responses: [new Response('<html>Bad gateway</html>', { status: 502 })],
     });
-    expect(await client.get('/x')).toEqual({
+    const answer = await client.get('/x');
+    expect(answer).toEqual({
       status: STATUS_FAIL,
       message: commonMessages.genericFailure,
+      httpStatus: 502,
     });
+    expect(isNetworkFailure(answer)).toBe(false);
     expect(log.error).toHaveBeenCalled();
+  });
+
+  it('a 2xx body that is not JSON answers the generic failure without a status', async () => {
+    const { client } = setup({ responses: [new Response('<html>ok</html>', { status: 200 })] });
+    const answer = await client.get('/x');
+    expect(answer).toEqual({ status: STATUS_FAIL, message: commonMessages.genericFailure });
+    expect(httpStatusOf(answer)).toBeUndefined();
   });
 
   it('a success that does not match the schema answers the generic failure', async () => {

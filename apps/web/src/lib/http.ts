@@ -52,6 +52,14 @@ export function genericFailure(): HttpFailure {
   return { status: STATUS_FAIL, message: commonMessages.genericFailure };
 }
 
+/**
+ * True when the call got no answer at all (HTTP status 0: offline, DNS, a refused connection). Spec
+ * §8: such network errors are logged only (the helper logs them), never shown in a toast.
+ */
+export function isNetworkFailure(result: object): boolean {
+  return httpStatusOf(result) === 0;
+}
+
 export function httpStatusOf(result: object): number | undefined {
   return 'httpStatus' in result && typeof result.httpStatus === 'number'
     ? result.httpStatus
@@ -161,19 +169,23 @@ export function createHttpClient(deps: HttpDeps) {
     spec: RequestSpec,
     schema: S,
   ): Promise<HttpResult<S>> {
-    let response: Response;
+    let response: Response | undefined;
     let payload: unknown;
     try {
       response = await send(spec);
       payload = await readJson(response);
       if (response.status === 403 && isCsrfRefusal(payload) && MUTATING.has(spec.method)) {
         // The cookie expired or was rotated since it was read: renew it once and try again.
+        response = undefined;
         response = await send(spec, true);
         payload = await readJson(response);
       }
     } catch (error) {
       deps.log.error(`http: ${spec.method} ${spec.path} failed`, error);
-      return genericFailure();
+      // No answer at all (offline, DNS, CORS) is HTTP status 0, as browsers report it; an answer
+      // that is not JSON keeps its status when it is an error (an HTML 404 or 502 page).
+      if (!response) return { ...genericFailure(), httpStatus: 0 };
+      return response.ok ? genericFailure() : { ...genericFailure(), httpStatus: response.status };
     }
     const parsed = schema.safeParse(payload);
     let answer: HttpResult<S>;

@@ -1,0 +1,5 @@
+/** TanStack Query keys of the profile feature; per user, so a new sign-in never sees another's. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  profile: (userId: string) => [...profileKeys.all, userId] as const,
+};

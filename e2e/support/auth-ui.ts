@@ -1,0 +1,29 @@
+import { labels, STORAGE_KEYS } from '@localmart/contract';
+import { expect, type Page } from '@playwright/test';
+
+/** The modal dialog titled `name` (modals are named by their title heading). */
+export function dialog(page: Page, name: string | RegExp) {
+  return page.getByRole('dialog', { name });
+}
+
+/** Type a code into the code-entry widget, box by box, as a person would. */
+export async function typeCode(page: Page, scope: ReturnType<Page['locator']>, code: string) {
+  await scope.getByRole('textbox', { name: /digit 1\b/i }).click();
+  await page.keyboard.type(code);
+}
+
+export async function signInThroughModal(page: Page, email: string, password: string) {
+  const login = dialog(page, labels.signIn);
+  await expect(login).toBeVisible();
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: labels.signIn, exact: true }).click();
+}
+
+export function storedToken(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
