@@ -1,16 +1,15 @@
 import { accountMessages } from '@localmart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRow, UserRow } from '../db/schema/index.ts';
-import { findSession } from '../modules/auth/sessions.ts';
+import { findSession, type SessionRef, type SessionUser } from '../modules/auth/sessions.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `app.requireUser` / `app.optionalUser`; null when anonymous. */
-    user: UserRow | null;
+    user: SessionUser | null;
     /** That user's session and the bearer token that found it. */
-    session: (SessionRow & { token: string }) | null;
+    session: (SessionRef & { token: string }) | null;
   }
   interface FastifyInstance {
     /** Route hook (preValidation): a valid bearer session or the 401 envelope. */

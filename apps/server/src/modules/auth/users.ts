@@ -22,7 +22,9 @@ export function joinNames(firstName: string, lastName: string): string {
 }
 
 /** The user as responses show it (spec §3). */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(
+  row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'displayName'>,
+): User {
   return {
     _id: row.id,
     first_name: row.firstName,

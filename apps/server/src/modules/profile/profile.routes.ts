@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import {
   accountMessages,
   apiPaths,
@@ -12,6 +13,7 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { argon2Hasher } from '../auth/passwords.ts';
+import { findUserById } from '../auth/users.ts';
 import { detectImageType } from '../media/image-type.ts';
 import { rateLimitRules } from '../rate-limit/rate-limit-rules.ts';
 import { changePassword, setPicture, toProfile, updateProfile } from './profile.service.ts';
@@ -30,7 +32,16 @@ export const profileRoutes: ZodRoutes = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(apiPaths.profile, async (request) => ok({ result: toProfile(request.user!) }));
+  /** The full row of the signed-in user: the session lookup carries only what auth needs. */
+  const currentUser = async (request: FastifyRequest) => {
+    const row = await findUserById(app.db, request.user!.id);
+    if (!row) throw new HttpError(401, accountMessages.signInRequired);
+    return row;
+  };
+
+  app.get(apiPaths.profile, async (request) =>
+    ok({ result: toProfile(await currentUser(request)) }),
+  );
 
   app.put(apiPaths.profile, { schema: { body: updateProfileRequest } }, async (request) => {
     const row = await updateProfile(app.db, request.user!.id, request.body, app.now());
@@ -47,7 +58,7 @@ export const profileRoutes: ZodRoutes = async (app) => {
       const outcome = await changePassword(
         app.db,
         argon2Hasher,
-        { user: request.user!, sessionId: request.session!.id, now: app.now() },
+        { user: await currentUser(request), sessionId: request.session!.id, now: app.now() },
         request.body,
       );
       switch (outcome.kind) {
@@ -84,7 +95,11 @@ export const profileRoutes: ZodRoutes = async (app) => {
     const contentType = detectImageType(bytes);
     if (!contentType) throw new HttpError(415, accountMessages.pictureTypeUnsupported);
 
-    const row = await setPicture(app.db, request.user!, { contentType, bytes, now: app.now() });
+    const row = await setPicture(app.db, await currentUser(request), {
+      contentType,
+      bytes,
+      now: app.now(),
+    });
     return ok({ message: accountMessages.pictureUpdated, result: toProfile(row) });
   });
 };
