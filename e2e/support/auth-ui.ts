@@ -27,3 +27,22 @@ export function storedToken(page: Page) {
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
+
+/** Open the registration dialog from the login modal of /login. */
+export async function openRegistration(page: Page) {
+  await page.goto('/login');
+  await dialog(page, labels.signIn).getByRole('button', { name: labels.createAccount }).click();
+  return dialog(page, labels.createYourAccount);
+}
+
+/** Fill step 1 of registration; the email field is left to the caller when it is under test. */
+export async function fillRegistration(
+  registration: ReturnType<typeof dialog>,
+  account: { firstName: string; lastName: string; email?: string; password: string },
+) {
+  await registration.getByLabel('First name').fill(account.firstName);
+  await registration.getByLabel('Last name').fill(account.lastName);
+  if (account.email !== undefined) await registration.getByLabel('Email').fill(account.email);
+  await registration.getByLabel('Password', { exact: true }).fill(account.password);
+  await registration.getByLabel('Confirm password').fill(account.password);
+}

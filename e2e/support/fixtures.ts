@@ -36,18 +36,23 @@ export { expect };
 
 /**
  * Act as a signed-in user the way the app remembers one: token and username in storage (spec §3).
- * Written once on the app's origin, then the page reloads so the shell starts from that storage.
+ * Written once on the app's origin at `path`, then the page reloads so the shell starts from that
+ * storage. Without a real `token` (from `apiLogin`) only the menu's rules can be checked.
  */
-export async function rememberSignedInUser(page: Page, path = '/home', name = 'Ada Lovelace') {
+export async function rememberSignedInUser(
+  page: Page,
+  path = '/home',
+  { name = 'Ada Lovelace', token = 'e2e-token' }: { name?: string; token?: string } = {},
+) {
   await page.goto(path);
   await page.evaluate(
-    ({ keys, name }) => {
-      localStorage.setItem(keys.token, 'e2e-token');
+    ({ keys, name, token }) => {
+      localStorage.setItem(keys.token, token);
       localStorage.setItem(keys.username, name);
       localStorage.setItem(keys.userId, 'e2e-user');
       localStorage.setItem(keys.isLoggedIn, 'true');
     },
-    { keys: STORAGE_KEYS, name },
+    { keys: STORAGE_KEYS, name, token },
   );
   await page.reload();
 }

@@ -42,15 +42,7 @@ test('logout Yes calls the server, clears the session, toasts, and leaves a priv
 }) => {
   const account = await registerVerifiedAccount(request);
   const token = await apiLogin(request, account);
-  await page.goto('/home');
-  await page.evaluate(
-    ({ keys, token }) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.username, 'Ada Lovelace');
-      localStorage.setItem(keys.isLoggedIn, 'true');
-    },
-    { keys: STORAGE_KEYS, token },
-  );
+  await rememberSignedInUser(page, '/home', { token });
   await page.goto('/profile');
   await expect(page.getByText(account.email)).toBeVisible();
   await page.getByRole('button', { name: /menu/i }).first().click();

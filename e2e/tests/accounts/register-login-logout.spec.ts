@@ -1,6 +1,14 @@
 import { labels, STORAGE_KEYS, toastMessages, whoamiResponse } from '@localmart/contract';
 import { newAccount, whoami } from '../../support/api.ts';
-import { dialog, signInThroughModal, storedToken, toast, typeCode } from '../../support/auth-ui.ts';
+import {
+  dialog,
+  fillRegistration,
+  openRegistration,
+  signInThroughModal,
+  storedToken,
+  toast,
+  typeCode,
+} from '../../support/auth-ui.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { readVerificationCode } from '../../support/outbox.ts';
 
@@ -9,20 +17,14 @@ test('register -> code from the email -> verify -> login -> whoami -> logout -> 
   request,
 }) => {
   const account = newAccount('register');
-  await page.goto('/login');
-  await dialog(page, labels.signIn).getByRole('button', { name: labels.createAccount }).click();
-
   // Step 1: Create your account
-  const registration = dialog(page, labels.createYourAccount);
-  await registration.getByLabel('First name').fill(account.firstName);
-  await registration.getByLabel('Last name').fill(account.lastName);
+  const registration = await openRegistration(page);
+  await fillRegistration(registration, { ...account, email: undefined });
   // the email is lower-cased with spaces removed as typed (spec §5)
   await registration
     .getByLabel('Email')
     .pressSequentially(account.email.toUpperCase().replace('@', ' @'));
   await expect(registration.getByLabel('Email')).toHaveValue(account.email);
-  await registration.getByLabel('Password', { exact: true }).fill(account.password);
-  await registration.getByLabel('Confirm password').fill(account.password);
   await registration.getByRole('button', { name: labels.signUp, exact: true }).click();
 
   // Step 2: Verification, with the code read from the dev outbox
@@ -73,14 +75,8 @@ test('unverified login -> Resend Activation code -> step 2 -> verify -> sign in'
 }) => {
   const account = newAccount('unverified');
   // Step 1 through the UI, then walk away without entering the code
-  await page.goto('/login');
-  await dialog(page, labels.signIn).getByRole('button', { name: labels.createAccount }).click();
-  const registration = dialog(page, labels.createYourAccount);
-  await registration.getByLabel('First name').fill(account.firstName);
-  await registration.getByLabel('Last name').fill(account.lastName);
-  await registration.getByLabel('Email').fill(account.email);
-  await registration.getByLabel('Password', { exact: true }).fill(account.password);
-  await registration.getByLabel('Confirm password').fill(account.password);
+  const registration = await openRegistration(page);
+  await fillRegistration(registration, account);
   await registration.getByRole('button', { name: labels.signUp, exact: true }).click();
   await expect(dialog(page, labels.verification)).toBeVisible();
   await page.evaluate(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { labels, STORAGE_KEYS, toastMessages } from '@localmart/contract';
 import { apiLogin, registerVerifiedAccount } from '../../support/api.ts';
 import { dialog, signInThroughModal, toast } from '../../support/auth-ui.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, rememberSignedInUser, test } from '../../support/fixtures.ts';
 
 test('on opening, an existing session goes straight to /{return_url}', async ({
   page,
@@ -9,14 +9,7 @@ test('on opening, an existing session goes straight to /{return_url}', async ({
 }) => {
   const account = await registerVerifiedAccount(request);
   const token = await apiLogin(request, account);
-  await page.goto('/home');
-  await page.evaluate(
-    ({ keys, token }) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.username, 'Ada Lovelace');
-    },
-    { keys: STORAGE_KEYS, token },
-  );
+  await rememberSignedInUser(page, '/home', { token });
   await page.goto('/login?return_url=products');
   await expect(page).toHaveURL(/\/products$/);
   await expect(dialog(page, labels.signIn)).toBeHidden();
@@ -28,11 +21,7 @@ test('on opening, an existing session without return_url goes to /home', async (
 }) => {
   const account = await registerVerifiedAccount(request);
   const token = await apiLogin(request, account);
-  await page.goto('/products');
-  await page.evaluate(({ keys, token }) => localStorage.setItem(keys.token, token), {
-    keys: STORAGE_KEYS,
-    token,
-  });
+  await rememberSignedInUser(page, '/products', { token });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
 });

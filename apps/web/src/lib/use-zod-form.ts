@@ -3,6 +3,13 @@ import type { z } from 'zod';
 
 type FormValues = Record<string, string>;
 
+/** What a TextField needs from the form for one field. */
+export interface FieldBinding {
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
+
 /** The first message per top-level field of a failed parse: what a form shows under each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -76,6 +83,15 @@ export function useZodForm<S extends z.ZodType<unknown, FormValues>>(
     };
   }
 
+  /** Props binding one field to a TextField: its value, its setter and its message. */
+  function field(name: keyof z.input<S> & string): FieldBinding {
+    return {
+      value: values[name] ?? '',
+      onValueChange: (value: string) => setValue(name, value),
+      error: errors[name],
+    };
+  }
+
   /** Back to the given values (or the initial ones), errors hidden until the next attempt. */
   function reset(next: z.input<S> = initial) {
     setValues(next);
@@ -86,6 +102,7 @@ export function useZodForm<S extends z.ZodType<unknown, FormValues>>(
     values,
     setValue,
     setValues,
+    field,
     errors,
     /** True once the visitor has tried to submit. */
     attempted: attempts > 0,

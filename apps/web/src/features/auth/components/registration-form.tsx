@@ -23,6 +23,7 @@ import { googleAdapter } from '../google/use-google-adapter.ts';
 import { failureMessage } from '../model/answers.ts';
 import { googleFlowDeps, registerWithGoogle } from '../model/google-sign-in.ts';
 import { GoogleButton } from './google-button.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   firstname: '',
@@ -123,21 +124,10 @@ export function RegistrationForm({
         onValueChange={(value) => form.setValue('email', normaliseRegistrationEmail(value))}
         error={form.errors.email}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={form.errors.confirmPassword}
+      <NewPasswordFields
+        passwordLabel="Password"
+        password={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
       />
       <p className="lm-auth-note">
         By signing up you agree to our{' '}

@@ -1,12 +1,12 @@
 import { isSuccess, resetPasswordForm, toastTitles, validationMessages } from '@localmart/contract';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppPage } from '../../../components/ui/app-page.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { showError, showSuccess } from '../../../components/ui/toasts/toasts.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { failureMessage } from '../model/answers.ts';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 
 export const RESET_PASSWORD_TITLE = 'Reset password';
 export const RESET_PASSWORD_SUBMIT = 'Reset password';
@@ -48,21 +48,10 @@ export function ResetPasswordPage() {
       <section className="lm-auth-page">
         <form ref={form.formRef} className="lm-auth-form" noValidate onSubmit={submit}>
           <p className="lm-auth-lead">Choose a new password for your account.</p>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onValueChange={(value) => form.setValue('password', value)}
-            error={form.errors.password}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onValueChange={(value) => form.setValue('confirmPassword', value)}
-            error={form.errors.confirmPassword}
+          <NewPasswordFields
+            passwordLabel="New password"
+            password={form.field('password')}
+            confirmPassword={form.field('confirmPassword')}
           />
           <button
             type="submit"

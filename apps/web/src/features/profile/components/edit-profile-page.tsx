@@ -30,6 +30,7 @@ import { useDemoUser } from '../model/demo-user.ts';
 import { checkPicture } from '../model/picture-check.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { SESSION_ENDED } from './profile-page.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 
 export const EDIT_PROFILE_TITLE = 'Edit profile';
 export const SAVE_DETAILS_LABEL = 'Save changes';
@@ -241,21 +242,10 @@ function PasswordForm({ profile }: { profile: Profile }) {
         onValueChange={(value) => form.setValue('currentPassword', value)}
         error={form.errors.currentPassword}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setValue('password', value)}
-        error={form.errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValueChange={(value) => form.setValue('confirmPassword', value)}
-        error={form.errors.confirmPassword}
+      <NewPasswordFields
+        passwordLabel="New password"
+        password={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
       />
       <button
         type="submit"
