@@ -6,7 +6,6 @@ import {
   isSuccess,
   labels,
   PROFILE_PICTURE_TYPES,
-  STORAGE_KEYS,
   toastTitles,
   updateProfileRequest,
   validationMessages,
@@ -18,15 +17,12 @@ import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showError, showSuccess } from '../../../components/ui/toasts/toasts.ts';
 import { isNetworkFailure, type HttpFailure } from '../../../lib/http.ts';
-import { useRequireSession } from '../../../lib/require-session.ts';
 import { loginPathWithReturn } from '../../../lib/return-url.ts';
-import { useSession, useStoredValue } from '../../../lib/storage.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
-import { useDemoUser } from '../model/demo-user.ts';
+import { useOwnProfile } from '../model/use-own-profile.ts';
 import { checkPicture } from '../model/picture-check.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { SESSION_ENDED } from './profile-page.tsx';
@@ -265,11 +261,7 @@ function PasswordForm({ profile }: { profile: Profile }) {
  * visitors are sent to sign in with return_url=edit-profile.
  */
 export function EditProfilePage() {
-  useRequireSession('edit-profile');
-  const session = useSession();
-  const userId = useStoredValue(STORAGE_KEYS.userId) ?? '';
-  const demoUser = useDemoUser();
-  const query = useProfile(userId, session.isLoggedIn && demoUser === null);
+  const { session, demoUser, query } = useOwnProfile('edit-profile');
 
   let body;
   if (!session.isLoggedIn) {

@@ -1,13 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { commonMessages, labels, STORAGE_KEYS } from '@localmart/contract';
+import { commonMessages, labels } from '@localmart/contract';
 import { createOutline, receiptOutline } from 'ionicons/icons';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
-import { useRequireSession } from '../../../lib/require-session.ts';
 import { loginPathWithReturn } from '../../../lib/return-url.ts';
-import { useSession, useStoredValue } from '../../../lib/storage.ts';
-import { useProfile } from '../api/get-profile.ts';
-import { useDemoUser } from '../model/demo-user.ts';
+import { useOwnProfile } from '../model/use-own-profile.ts';
 import { memberSince } from '../model/profile-format.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
@@ -86,11 +83,7 @@ export function ProfileCard({ profile, note }: { profile: ProfileView; note?: st
  * with return_url=profile; a demo Google session (spec §4) shows its demo user record instead.
  */
 export function ProfilePage() {
-  useRequireSession('profile');
-  const session = useSession();
-  const userId = useStoredValue(STORAGE_KEYS.userId) ?? '';
-  const demoUser = useDemoUser();
-  const query = useProfile(userId, session.isLoggedIn && demoUser === null);
+  const { session, demoUser, query } = useOwnProfile('profile');
 
   let body;
   if (!session.isLoggedIn) {
