@@ -1,15 +1,16 @@
 import { API_BASE } from '../api-paths.ts';
 
-/**
- * Catalogue API paths, proposed for the routes step (kept here, beside the schemas, until they join
- * apiPaths). Lists take the query schemas of schemas/queries.ts.
- */
+/** Catalogue API paths. Lists take the query schemas of schemas/queries.ts. */
 const id = (value: string) => encodeURIComponent(value);
 
 export const catalogPaths = {
   businesses: `${API_BASE}/businesses`,
   business: (businessId: string) => `${API_BASE}/businesses/${id(businessId)}`,
   businessTeam: (businessId: string) => `${API_BASE}/businesses/${id(businessId)}/team`,
+  businessTeamMember: (businessId: string, memberId: string) =>
+    `${API_BASE}/businesses/${id(businessId)}/team/${id(memberId)}`,
+  /** POST: the store contact form (schemas/contact.ts). */
+  businessContact: (businessId: string) => `${API_BASE}/businesses/${id(businessId)}/contact`,
   businessGallery: (businessId: string) => `${API_BASE}/businesses/${id(businessId)}/gallery`,
   businessMenus: (businessId: string) => `${API_BASE}/businesses/${id(businessId)}/menus`,
   menu: (businessId: string, menuId: string) =>

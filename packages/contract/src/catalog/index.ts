@@ -10,6 +10,7 @@ export * from './places.ts';
 export * from './schemas/business.ts';
 export * from './schemas/category.ts';
 export * from './schemas/common.ts';
+export * from './schemas/contact.ts';
 export * from './schemas/flyer.ts';
 export * from './schemas/food.ts';
 export * from './schemas/location.ts';

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './rate-limit.ts';
 export * from './settings.ts';
+export * from './catalog.ts';

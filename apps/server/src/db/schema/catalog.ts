@@ -1,0 +1,452 @@
+import type {
+  BusinessKind,
+  DeliverySettings,
+  DietaryTag,
+  FulfilmentFlags,
+  HotspotBox,
+  ImageRef,
+  MenuItemOptionGroup,
+  OpeningHours,
+  PostalAddress,
+  ProductAttribute,
+  ServicePriceType,
+} from '@localmart/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * The catalogue (catalogue issue): businesses with their products' offers, menus, services, flyers,
+ * team and gallery. Money is integer minor units beside an ISO currency. Nested value objects that are
+ * always read whole with their row (hours, address, images, option groups) are jsonb typed by the
+ * contract; everything a query filters, sorts or joins on is a real column.
+ *
+ * Search: each searchable table has a weighted `search` tsvector (generated, GIN-indexed) for
+ * full-text matches and a pg_trgm GIN index on its name for prefixes and near-misses; search_terms
+ * holds the vocabulary that typo correction ("mlik" -> "milk") picks from. Distance: latitude and
+ * longitude are plain indexed doubles for a bounding-box prefilter, then exact haversine in SQL
+ * (no cube/earthdistance; see ADR 0006).
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** `setweight(to_tsvector('english', coalesce(col, '')), 'A') || ...` for a generated column. */
+function weightedVector(parts: readonly [SQL, 'A' | 'B' | 'C' | 'D'][]): SQL {
+  return sql.join(
+    parts.map(
+      ([column, weight]) =>
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${column}, '')), ${sql.raw(`'${weight}'`)})`,
+    ),
+    sql` || `,
+  );
+}
+
+export const catalogImages = pgTable('catalog_images', {
+  id: uuid('id').primaryKey(),
+  /** The generated image's drawing instructions (demo data); rendered to SVG on request, cached. */
+  spec: jsonb('spec').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<BusinessKind>().notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('categories_kind_slug_key').on(table.kind, table.slug),
+    index('categories_parent_idx').on(table.parentId),
+  ],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<BusinessKind>().notNull(),
+    /** Finer than kind: 'grocery', 'pharmacy', 'cafe' ... */
+    type: text('type').notNull(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: jsonb('logo').$type<ImageRef>().notNull(),
+    cover: jsonb('cover').$type<ImageRef>().notNull(),
+    address: jsonb('address').$type<PostalAddress>().notNull(),
+    addressLine: text('address_line').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    currency: text('currency').notNull(),
+    hours: jsonb('hours').$type<OpeningHours>().notNull(),
+    fulfilment: jsonb('fulfilment').$type<FulfilmentFlags>().notNull(),
+    pickupReadyMinutes: integer('pickup_ready_minutes'),
+    delivery: jsonb('delivery').$type<DeliverySettings>(),
+    /** The store owner who manages it (Manage Your Store); null for demo stores nobody claimed. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        weightedVector([
+          [sql`${businesses.name}`, 'A'],
+          [sql`${businesses.type}`, 'B'],
+          [sql`${businesses.description}`, 'C'],
+        ]),
+    ),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('businesses_lat_lng_idx').on(table.lat, table.lng),
+    index('businesses_kind_idx').on(table.kind),
+    index('businesses_owner_idx').on(table.ownerId),
+    index('businesses_search_idx').using('gin', table.search),
+    index('businesses_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.categoryId] }),
+    index('business_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Brand content, shared by every store that sells the product. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    gtin: text('gtin').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    images: jsonb('images').$type<ImageRef[]>().notNull(),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        weightedVector([
+          [sql`${products.title}`, 'A'],
+          [sql`${products.brand}`, 'B'],
+          [sql`${products.description}`, 'C'],
+        ]),
+    ),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_gtin_idx').on(table.gtin),
+    index('products_search_idx').using('gin', table.search),
+    index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+/** One store's offer of a product: its own price, sale and live quantity. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceAmount: integer('price_amount').notNull(),
+    currency: text('currency').notNull(),
+    saleAmount: integer('sale_amount'),
+    /** Start included, end excluded. */
+    saleStartsAt: timestamptz('sale_starts_at'),
+    saleEndsAt: timestamptz('sale_ends_at'),
+    quantity: integer('quantity').notNull(),
+    /** When the store's inventory feed last set `quantity`. */
+    stockUpdatedAt: timestamptz('stock_updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('offers_business_product_key').on(table.businessId, table.productId),
+    index('offers_product_idx').on(table.productId),
+  ],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('menus_business_idx').on(table.businessId)],
+);
+
+export const menuSections = pgTable(
+  'menu_sections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('menu_sections_menu_idx').on(table.menuId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    /** Denormalised from the section so food-item lists need no join to find the restaurant. */
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceAmount: integer('price_amount').notNull(),
+    currency: text('currency').notNull(),
+    image: jsonb('image').$type<ImageRef>(),
+    dietaryTags: text('dietary_tags').array().$type<DietaryTag[]>().notNull().default(sql`'{}'`),
+    optionGroups: jsonb('option_groups').$type<MenuItemOptionGroup[]>().notNull(),
+    available: boolean('available').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        weightedVector([
+          [sql`${menuItems.name}`, 'A'],
+          [sql`${menuItems.description}`, 'C'],
+        ]),
+    ),
+  },
+  (table) => [
+    index('menu_items_section_idx').on(table.sectionId),
+    index('menu_items_business_idx').on(table.businessId),
+    index('menu_items_search_idx').using('gin', table.search),
+    index('menu_items_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceAmount: integer('price_amount').notNull(),
+    currency: text('currency').notNull(),
+    priceType: text('price_type').$type<ServicePriceType>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    images: jsonb('images').$type<ImageRef[]>().notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        weightedVector([
+          [sql`${services.name}`, 'A'],
+          [sql`${services.description}`, 'C'],
+        ]),
+    ),
+  },
+  (table) => [
+    index('services_business_idx').on(table.businessId),
+    index('services_category_idx').on(table.categoryId),
+    index('services_search_idx').using('gin', table.search),
+    index('services_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const flyers = pgTable(
+  'flyers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The store's local calendar days, both included. */
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    index('flyers_business_idx').on(table.businessId),
+    index('flyers_valid_idx').on(table.validTo, table.validFrom),
+  ],
+);
+
+export const flyerPages = pgTable(
+  'flyer_pages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    flyerId: uuid('flyer_id')
+      .notNull()
+      .references(() => flyers.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    image: jsonb('image').$type<ImageRef>().notNull(),
+  },
+  (table) => [uniqueIndex('flyer_pages_flyer_page_key').on(table.flyerId, table.pageNumber)],
+);
+
+export const flyerItems = pgTable(
+  'flyer_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => flyerPages.id, { onDelete: 'cascade' }),
+    box: jsonb('box').$type<HotspotBox>().notNull(),
+    title: text('title').notNull(),
+    priceText: text('price_text').notNull(),
+    saleStory: text('sale_story'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** The live offer a tap shows (stock, Reserve / Add to cart); null for text-only deals. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('flyer_items_page_idx').on(table.pageId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    bio: text('bio').notNull().default(''),
+    photo: jsonb('photo').$type<ImageRef>().notNull(),
+  },
+  (table) => [index('team_members_business_idx').on(table.businessId, table.position)],
+);
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    type: text('type').$type<'image' | 'video'>().notNull(),
+    caption: text('caption').notNull().default(''),
+    /** The photo, or a video's poster. */
+    image: jsonb('image').$type<ImageRef>().notNull(),
+    /** Videos only: the playable file and its length. */
+    video: jsonb('video').$type<{ url: string; mimeType: string; width: number; height: number }>(),
+    durationSeconds: doublePrecision('duration_seconds'),
+  },
+  (table) => [index('gallery_items_business_idx').on(table.businessId, table.position)],
+);
+
+/** Messages sent through a store's contact form; kept so a store owner can read them in Manage. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_business_idx').on(table.businessId, table.createdAt)],
+);
+
+/**
+ * The words of every searchable name, for typo correction: a query word that matches nothing is
+ * replaced by the nearest vocabulary word (trigram or one-edit distance). Rebuilt after a bulk load;
+ * single writes upsert their words.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    word: text('word').primaryKey(),
+    /** How many records use the word: the tie-break between equally near corrections. */
+    frequency: integer('frequency').notNull(),
+  },
+  (table) => [index('search_terms_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
