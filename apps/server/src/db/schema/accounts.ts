@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, timestamptz } from './columns.ts';
 
 /**
  * Accounts: users, their sessions, one-time email codes and password-reset tokens. Every secret
@@ -16,14 +8,10 @@ import {
  * yields a credential that works.
  */
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     displayName: text('display_name').notNull(),
@@ -50,9 +38,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     /** sha256 of the bearer token (hex). The token itself is only ever in the client's hands. */
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id')
@@ -74,9 +60,7 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     /** HMAC-SHA256 under a server key: a 6-digit code is too small a space for a bare hash. */
@@ -92,9 +76,7 @@ export const oneTimeCodes = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     /** sha256 of the 128-bit token in the emailed link (hex). */
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id')

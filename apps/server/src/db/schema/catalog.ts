@@ -13,6 +13,7 @@ import type {
 } from '@localmart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -23,10 +24,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { generatedId, timestamptz } from './columns.ts';
 import { users } from './accounts.ts';
 
 /**
@@ -42,8 +43,6 @@ import { users } from './accounts.ts';
  * (no cube/earthdistance; see ADR 0006).
  */
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** `setweight(to_tsvector('english', coalesce(col, '')), 'A') || ...` for a generated column. */
@@ -57,6 +56,24 @@ function weightedVector(parts: readonly [SQL, 'A' | 'B' | 'C' | 'D'][]): SQL {
   );
 }
 
+/** The business a row belongs to; the row goes when the business does. */
+const businessIdColumn = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+/**
+ * The two search indexes of a searchable table: GIN on the weighted tsvector (full-text matches) and
+ * a pg_trgm GIN on the name column (prefixes and near-misses). Named `<table>_search_idx` and
+ * `<table>_<column>_trgm_idx`.
+ */
+function searchIndexes(tableName: string, search: AnyPgColumn, name: AnyPgColumn) {
+  return [
+    index(`${tableName}_search_idx`).using('gin', search),
+    index(`${tableName}_${name.name}_trgm_idx`).using('gin', sql`${name} gin_trgm_ops`),
+  ];
+}
+
 export const catalogImages = pgTable('catalog_images', {
   id: uuid('id').primaryKey(),
   /** The generated image's drawing instructions (demo data); rendered to SVG on request, cached. */
@@ -66,9 +83,7 @@ export const catalogImages = pgTable('catalog_images', {
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     kind: text('kind').$type<BusinessKind>().notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -84,9 +99,7 @@ export const categories = pgTable(
 export const businesses = pgTable(
   'businesses',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     kind: text('kind').$type<BusinessKind>().notNull(),
     /** Finer than kind: 'grocery', 'pharmacy', 'cafe' ... */
     type: text('type').notNull(),
@@ -109,13 +122,12 @@ export const businesses = pgTable(
     delivery: jsonb('delivery').$type<DeliverySettings>(),
     /** The store owner who manages it (Manage Your Store); null for demo stores nobody claimed. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL =>
-        weightedVector([
-          [sql`${businesses.name}`, 'A'],
-          [sql`${businesses.type}`, 'B'],
-          [sql`${businesses.description}`, 'C'],
-        ]),
+    search: tsvector('search').generatedAlwaysAs((): SQL =>
+      weightedVector([
+        [sql`${businesses.name}`, 'A'],
+        [sql`${businesses.type}`, 'B'],
+        [sql`${businesses.description}`, 'C'],
+      ]),
     ),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -124,17 +136,14 @@ export const businesses = pgTable(
     index('businesses_lat_lng_idx').on(table.lat, table.lng),
     index('businesses_kind_idx').on(table.kind),
     index('businesses_owner_idx').on(table.ownerId),
-    index('businesses_search_idx').using('gin', table.search),
-    index('businesses_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    ...searchIndexes('businesses', table.search, table.name),
   ],
 );
 
 export const businessCategories = pgTable(
   'business_categories',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
@@ -149,9 +158,7 @@ export const businessCategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     brand: text('brand').notNull(),
@@ -162,13 +169,12 @@ export const products = pgTable(
       .references(() => categories.id),
     images: jsonb('images').$type<ImageRef[]>().notNull(),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull(),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL =>
-        weightedVector([
-          [sql`${products.title}`, 'A'],
-          [sql`${products.brand}`, 'B'],
-          [sql`${products.description}`, 'C'],
-        ]),
+    search: tsvector('search').generatedAlwaysAs((): SQL =>
+      weightedVector([
+        [sql`${products.title}`, 'A'],
+        [sql`${products.brand}`, 'B'],
+        [sql`${products.description}`, 'C'],
+      ]),
     ),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -176,8 +182,7 @@ export const products = pgTable(
   (table) => [
     index('products_category_idx').on(table.categoryId),
     index('products_gtin_idx').on(table.gtin),
-    index('products_search_idx').using('gin', table.search),
-    index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    ...searchIndexes('products', table.search, table.title),
   ],
 );
 
@@ -185,12 +190,8 @@ export const products = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -213,12 +214,8 @@ export const offers = pgTable(
 export const menus = pgTable(
   'menus',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),
@@ -229,9 +226,7 @@ export const menus = pgTable(
 export const menuSections = pgTable(
   'menu_sections',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     menuId: uuid('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
@@ -245,9 +240,7 @@ export const menuSections = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     sectionId: uuid('section_id')
       .notNull()
       .references(() => menuSections.id, { onDelete: 'cascade' }),
@@ -255,43 +248,39 @@ export const menuItems = pgTable(
     menuId: uuid('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
     image: jsonb('image').$type<ImageRef>(),
-    dietaryTags: text('dietary_tags').array().$type<DietaryTag[]>().notNull().default(sql`'{}'`),
+    dietaryTags: text('dietary_tags')
+      .array()
+      .$type<DietaryTag[]>()
+      .notNull()
+      .default(sql`'{}'`),
     optionGroups: jsonb('option_groups').$type<MenuItemOptionGroup[]>().notNull(),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL =>
-        weightedVector([
-          [sql`${menuItems.name}`, 'A'],
-          [sql`${menuItems.description}`, 'C'],
-        ]),
+    search: tsvector('search').generatedAlwaysAs((): SQL =>
+      weightedVector([
+        [sql`${menuItems.name}`, 'A'],
+        [sql`${menuItems.description}`, 'C'],
+      ]),
     ),
   },
   (table) => [
     index('menu_items_section_idx').on(table.sectionId),
     index('menu_items_business_idx').on(table.businessId),
-    index('menu_items_search_idx').using('gin', table.search),
-    index('menu_items_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    ...searchIndexes('menu_items', table.search, table.name),
   ],
 );
 
 export const services = pgTable(
   'services',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -303,31 +292,25 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id),
     images: jsonb('images').$type<ImageRef[]>().notNull(),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL =>
-        weightedVector([
-          [sql`${services.name}`, 'A'],
-          [sql`${services.description}`, 'C'],
-        ]),
+    search: tsvector('search').generatedAlwaysAs((): SQL =>
+      weightedVector([
+        [sql`${services.name}`, 'A'],
+        [sql`${services.description}`, 'C'],
+      ]),
     ),
   },
   (table) => [
     index('services_business_idx').on(table.businessId),
     index('services_category_idx').on(table.categoryId),
-    index('services_search_idx').using('gin', table.search),
-    index('services_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    ...searchIndexes('services', table.search, table.name),
   ],
 );
 
 export const flyers = pgTable(
   'flyers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     title: text('title').notNull(),
     /** The store's local calendar days, both included. */
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
@@ -342,9 +325,7 @@ export const flyers = pgTable(
 export const flyerPages = pgTable(
   'flyer_pages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     flyerId: uuid('flyer_id')
       .notNull()
       .references(() => flyers.id, { onDelete: 'cascade' }),
@@ -357,9 +338,7 @@ export const flyerPages = pgTable(
 export const flyerItems = pgTable(
   'flyer_items',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     pageId: uuid('page_id')
       .notNull()
       .references(() => flyerPages.id, { onDelete: 'cascade' }),
@@ -380,12 +359,8 @@ export const flyerItems = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     role: text('role').notNull(),
@@ -398,12 +373,8 @@ export const teamMembers = pgTable(
 export const galleryItems = pgTable(
   'gallery_items',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     position: integer('position').notNull().default(0),
     type: text('type').$type<'image' | 'video'>().notNull(),
     caption: text('caption').notNull().default(''),
@@ -420,12 +391,8 @@ export const galleryItems = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    businessId: businessIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),

@@ -1,21 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, timestamptz } from './columns.ts';
 
 /** CMS pages listed in the side menu (spec §2, §3): `page_id` is the slug, `id` the `_id` of the API. */
 export const cmsPages = pgTable(
   'cms_pages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     pageId: text('page_id').notNull().unique(),
     pageName: text('page_name').notNull(),
     /** Sanitised HTML: cleaned on every write by cms.service.ts, never stored raw. */
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   // The menu lists published pages in this order on every app start.
   (table) => [

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, timestamptz } from './columns.ts';
 
 /**
  * The dev outbox: without SMTP_URL, outside production, mail is kept here instead of being sent,
@@ -8,16 +8,14 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     /** Insertion order: "newest first" must not depend on two messages' timestamps differing. */
     seq: integer('seq').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('dev_outbox_to_idx').on(table.to, table.seq)],
 );

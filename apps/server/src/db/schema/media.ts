@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, timestamptz } from './columns.ts';
 import { users } from './accounts.ts';
 
 /** bytea as a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
@@ -15,9 +15,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const media = pgTable(
   'media',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -25,7 +23,7 @@ export const media = pgTable(
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     byteSize: integer('byte_size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('media_owner_idx').on(table.ownerId)],
 );
