@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
     if (googleClientId) await app.register(googleRoutes, { config: { ...config, googleClientId } });
     await app.register(profileRoutes);
     await app.register(mediaRoutes);
+    await app.register(catalogRoutes);
     // Dev-only: in production these paths do not exist.
     if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
     if (options.routes) await app.register(options.routes);

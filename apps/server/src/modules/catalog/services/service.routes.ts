@@ -1,0 +1,4 @@
+import type { ZodRoutes } from '../../../plugins/zod.ts';
+
+/** Services of service providers. */
+export const serviceRoutes: ZodRoutes = async () => {};

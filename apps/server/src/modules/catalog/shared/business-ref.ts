@@ -1,0 +1,78 @@
+import {
+  type BusinessRef,
+  type FulfilmentFlags,
+  openStateLabel,
+  type OpenState,
+  type OpeningHours,
+  pickupPromiseLabel,
+} from '@localmart/contract';
+import { businesses } from '../../../db/schema/index.ts';
+
+/**
+ * The columns every answer that embeds a business (offers, menus, flyers, services) selects, and the
+ * one function that turns them into the contract's BusinessRef. The open state is decided here, at
+ * answer time from the request clock, so "Open now · closes 21:00" is never stale.
+ */
+export const businessRefColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  kind: businesses.kind,
+  logo: businesses.logo,
+  addressLine: businesses.addressLine,
+  lat: businesses.lat,
+  lng: businesses.lng,
+  hours: businesses.hours,
+} as const;
+
+export interface BusinessRefRow {
+  id: string;
+  slug: string;
+  name: string;
+  kind: BusinessRef['kind'];
+  logo: BusinessRef['logo'];
+  addressLine: string;
+  lat: number;
+  lng: number;
+  hours: OpeningHours;
+}
+
+export function openStateAt(hours: OpeningHours, now: Date): OpenState {
+  const label = openStateLabel(hours, now);
+  return {
+    open: label.open,
+    status: label.status,
+    detail: label.detail,
+    text: label.text,
+    changesAt: label.changesAt?.toISOString() ?? null,
+  };
+}
+
+export function toBusinessRef(row: BusinessRefRow, now: Date): BusinessRef {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    logo: row.logo,
+    addressLine: row.addressLine,
+    lat: row.lat,
+    lng: row.lng,
+    openState: openStateAt(row.hours, now),
+  };
+}
+
+/** 'Usually ready in 2 h', or null when the business offers no pickup. */
+export function pickupPromiseOf(
+  readyMinutes: number | null,
+  fulfilment: FulfilmentFlags,
+): string | null {
+  if (readyMinutes === null) return null;
+  if (!fulfilment.reservePickup && !fulfilment.buyOnlinePickup) return null;
+  return pickupPromiseLabel(readyMinutes);
+}
+
+/** Distances travel rounded to 10 m: enough for "1.2 km", and no false precision. */
+export function roundKm(km: number | null | undefined): number | null {
+  return km === null || km === undefined ? null : Math.round(km * 100) / 100;
+}
