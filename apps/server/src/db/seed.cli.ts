@@ -1,8 +1,8 @@
 // npm run db:seed [-- --scale small|bench]: migrate, then load the demo content into the configured
-// database (DATABASE_URL or DATA_DIR). Idempotent: pages are upserted by slug.
+// database (DATABASE_URL or DATA_DIR). Idempotent: pages are upserted by slug, city rows keep their ids.
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from './client.ts';
-import { seedDemoContent } from './seed.ts';
+import { seedDemoCity, seedDemoContent } from './seed.ts';
 
 const SCALES = ['small', 'bench'] as const;
 type Scale = (typeof SCALES)[number];
@@ -30,9 +30,10 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const pages = await seedDemoContent(database.db, { appName: config.appName });
-    // The catalogue issue adds the bench-sized data set; until then both scales seed the same pages.
+    const city = await seedDemoCity(database.db, scale);
     console.log(
-      `Seeded ${pages} CMS pages (scale ${scale}) into ${database.kind}: ${database.location}`,
+      `Seeded ${pages} CMS pages and the ${scale} demo city (${city.rows} rows in ` +
+        `${(city.milliseconds / 1000).toFixed(1)} s) into ${database.kind}: ${database.location}`,
     );
   } finally {
     await database.close();

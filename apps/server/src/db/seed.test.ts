@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { countPages } from '../modules/cms/cms.service.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases, useTestDatabase } from '../test/databases.ts';
-import { cmsPages } from './schema/index.ts';
+import { generateCity } from '../modules/catalog/demo/generate-city.ts';
+import { businesses, cmsPages } from './schema/index.ts';
 import { seedDemoContent, seedIfFirstStart } from './seed.ts';
 
 const DEMO_SLUGS = ['about-us', 'faq', 'contact', 'privacy-policy', 'terms'];
@@ -50,6 +51,8 @@ describe.each(testDatabases())('demo seed on $name', (backend) => {
     if (backend.name === 'pglite') {
       expect(seeded).toBe(true);
       expect(await countPages(database().db)).toBe(5);
+      const stores = await database().db.select({ id: businesses.id }).from(businesses);
+      expect(stores.length).toBe(generateCity({ scale: 'small' }).businesses.length);
       // not empty any more: a restart leaves the content alone
       await database().db.delete(cmsPages).where(eq(cmsPages.pageId, 'faq'));
       expect(await seedIfFirstStart(database())).toBe(false);
@@ -57,6 +60,7 @@ describe.each(testDatabases())('demo seed on $name', (backend) => {
     } else {
       expect(seeded).toBe(false);
       expect(await countPages(database().db)).toBe(0);
+      expect(await database().db.select().from(businesses)).toEqual([]);
     }
   });
 });

@@ -1,6 +1,10 @@
 import { DEFAULT_APP_NAME, TERMS } from '@localmart/contract';
+import { generateCity } from '../modules/catalog/demo/generate-city.ts';
+import type { CityScaleName } from '../modules/catalog/demo/scales.ts';
+import { loadCity } from '../modules/catalog/seed/load-city.ts';
 import { type CmsPageInput, countPages, upsertPage } from '../modules/cms/cms.service.ts';
 import type { AppDatabase, Database } from './client.ts';
+import { businesses } from './schema/index.ts';
 
 /**
  * Demo content: the CMS pages of the side menu (spec §2), written as a real local marketplace would.
@@ -145,6 +149,22 @@ export interface SeedOptions {
   appName?: string;
 }
 
+/** The demo city's seed: the same city on every machine, so screenshots and docs match. */
+export const DEMO_CITY_SEED = 'localmart-toronto';
+
+/**
+ * Loads the demo city (catalogue) at `scale`, generated for `now` so this week's flyers and sales are
+ * current. Idempotent: records that exist are kept. Returns rows written and the time it took.
+ */
+export async function seedDemoCity(db: Database, scale: CityScaleName, now = new Date()) {
+  return loadCity(db, generateCity({ scale, seed: DEMO_CITY_SEED, now }));
+}
+
+async function hasCatalog(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).limit(1);
+  return rows.length > 0;
+}
+
 /** Upsert the demo pages in one transaction: all of them or none. Returns how many were written. */
 export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<number> {
   const pages = demoPages(options.appName ?? DEFAULT_APP_NAME);
@@ -155,14 +175,23 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
 }
 
 /**
- * First start of the embedded database: an empty PGlite gets the demo content, so `npm start` shows a
- * working app. PostgreSQL is never seeded implicitly (`npm run db:seed` does it on purpose).
+ * First start of the embedded database: an empty PGlite gets the demo content (CMS pages, and the
+ * small demo city when the catalogue is empty), so `npm start` shows a working app. PostgreSQL is
+ * never seeded implicitly (`npm run db:seed` does it on purpose).
  */
 export async function seedIfFirstStart(
   database: AppDatabase,
   options: SeedOptions = {},
 ): Promise<boolean> {
-  if (database.kind !== 'pglite' || (await countPages(database.db)) > 0) return false;
-  await seedDemoContent(database.db, options);
-  return true;
+  if (database.kind !== 'pglite') return false;
+  let seeded = false;
+  if ((await countPages(database.db)) === 0) {
+    await seedDemoContent(database.db, options);
+    seeded = true;
+  }
+  if (!(await hasCatalog(database.db))) {
+    await seedDemoCity(database.db, 'small');
+    seeded = true;
+  }
+  return seeded;
 }

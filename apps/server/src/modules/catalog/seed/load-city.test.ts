@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
+import { testCity } from '../../../test/catalog.ts';
+import { countRecords, imagesOf } from '../demo/generate-city.ts';
+import { loadCity } from './load-city.ts';
+
+async function count(db: Parameters<typeof loadCity>[0], table: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  );
+  return Number(result.rows[0]?.n);
+}
+
+describe.each(testDatabases())('loadCity on $name', (backend) => {
+  const database = useTestDatabase(backend);
+  const city = testCity();
+
+  it('writes every record of the small city, each image once, and a second load adds nothing', async () => {
+    const { db } = database();
+    const expected = countRecords(city);
+    await loadCity(db, city);
+
+    expect(await count(db, 'categories')).toBe(expected.category);
+    expect(await count(db, 'businesses')).toBe(expected.business);
+    expect(await count(db, 'products')).toBe(expected.product);
+    expect(await count(db, 'offers')).toBe(expected.offer);
+    expect(await count(db, 'menus')).toBe(expected.menu);
+    expect(await count(db, 'services')).toBe(expected.service);
+    expect(await count(db, 'flyers')).toBe(expected.flyer);
+    expect(await count(db, 'team_members')).toBe(expected.teamMember);
+    expect(await count(db, 'gallery_items')).toBe(expected.galleryItem);
+    const menuItems = [...city.menus].flatMap((menu) => menu.sections.flatMap((s) => s.items));
+    expect(await count(db, 'menu_items')).toBe(menuItems.length);
+    const flyerItems = [...city.flyers].flatMap((flyer) => flyer.pages.flatMap((p) => p.items));
+    expect(await count(db, 'flyer_items')).toBe(flyerItems.length);
+
+    const imageIds = new Set([...city.records()].flatMap((r) => imagesOf(r).map((i) => i.id)));
+    expect(await count(db, 'catalog_images')).toBe(imageIds.size);
+
+    await loadCity(db, city);
+    expect(await count(db, 'offers')).toBe(expected.offer);
+  }, 180_000);
+});
