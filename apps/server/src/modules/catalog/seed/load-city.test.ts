@@ -6,9 +6,10 @@ import { countRecords, imagesOf } from '../demo/generate-city.ts';
 import { loadCity } from './load-city.ts';
 
 async function count(db: Parameters<typeof loadCity>[0], table: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql.raw(`select count(*)::int as n from ${table}`),
-  );
+  // db.execute answers the driver's own result type; both drivers put the rows in `rows`.
+  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as {
+    rows: { n: number }[];
+  };
   return Number(result.rows[0]?.n);
 }
 
