@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { initialJsSize } from '../apps/web/scripts/initial-js-size.mjs';
+import { catalogFigures } from './catalog.mjs';
+import { webVitals } from './web-vitals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -18,6 +20,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const adminUrl =
   process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDbName = 'localmart_bench';
+
+/** BENCH_ONLY=catalog,vitals runs only those sections (start, pages, accounts, js, catalog, vitals). */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (section) => !only || only.includes(section);
 
 const results = [];
 function record(name, value, unit, budget) {
@@ -117,9 +123,9 @@ async function postgresAvailable() {
   }
 }
 
-function runSeed(env) {
+function runSeed(env, args = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [seedEntry], {
+    const child = spawn(process.execPath, [seedEntry, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: 'inherit',
@@ -235,32 +241,34 @@ async function main() {
   );
 
   // 1. Cold start on PGlite: first start creates the database, the second reuses the folder.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-'));
-  try {
-    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    record(
-      'cold start, first start (creates the embedded database)',
-      first.seconds.toFixed(2),
-      's',
-      15,
-    );
-    await first.stop();
-    const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    record('cold start, existing data folder', again.seconds.toFixed(2), 's', 3);
+  if (wanted('start')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-'));
+    try {
+      const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      record(
+        'cold start, first start (creates the embedded database)',
+        first.seconds.toFixed(2),
+        's',
+        15,
+      );
+      await first.stop();
+      const again = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      record('cold start, existing data folder', again.seconds.toFixed(2), 's', 3);
 
-    // 2. GET pages on PGlite
-    const pglite = await load(`${again.baseUrl}/api/v1/pages?page=1&limit=10`);
-    record('GET pages on PGlite, requests/s', pglite.rps, 'req/s');
-    record('GET pages on PGlite, p99', pglite.p99, 'ms');
-    await again.stop();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+      // 2. GET pages on PGlite
+      const pglite = await load(`${again.baseUrl}/api/v1/pages?page=1&limit=10`);
+      record('GET pages on PGlite, requests/s', pglite.rps, 'req/s');
+      record('GET pages on PGlite, p99', pglite.p99, 'ms');
+      await again.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   // 3. GET pages on PostgreSQL
   const havePostgres = await postgresAvailable();
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${benchDbName}`);
-  if (havePostgres) {
+  if (havePostgres && wanted('pages')) {
     await runSeed({ DATABASE_URL: databaseUrl });
     const server = await startServer({ DATABASE_URL: databaseUrl });
     const postgres = await load(`${server.baseUrl}/api/v1/pages?page=1&limit=10`);
@@ -270,17 +278,46 @@ async function main() {
   }
 
   // 4. Accounts: whoami against a bare route, and login latency (argon2 bound)
-  const accountsDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-accounts-'));
-  try {
-    await accountsFigures('PGlite', { DATA_DIR: accountsDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(accountsDir, { recursive: true, force: true });
+  if (wanted('accounts')) {
+    const accountsDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-accounts-'));
+    try {
+      await accountsFigures('PGlite', { DATA_DIR: accountsDir, DATABASE_URL: '' });
+    } finally {
+      rmSync(accountsDir, { recursive: true, force: true });
+    }
+    if (havePostgres) {
+      if (!wanted('pages')) await runSeed({ DATABASE_URL: databaseUrl });
+      await accountsFigures('PostgreSQL', { DATABASE_URL: databaseUrl });
+    }
   }
-  if (havePostgres) await accountsFigures('PostgreSQL', { DATABASE_URL: databaseUrl });
 
   // 5. Initial JS of the shell
-  const initial = await initialJsSize(path.join(root, 'apps/web/dist'));
-  record('initial JS of the shell, gzipped', initial.totalKb, 'KB', 250);
+  if (wanted('js')) {
+    const initial = await initialJsSize(path.join(root, 'apps/web/dist'));
+    record('initial JS of the shell, gzipped', initial.totalKb, 'KB', 250);
+  }
+
+  // 6. Catalogue: search and stores near me (bench city on PostgreSQL; PGlite / PostgreSQL on small)
+  if (havePostgres && wanted('catalog')) {
+    const cityDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-city-'));
+    try {
+      await catalogFigures({ adminUrl, startServer, runSeed, record, dataDir: cityDir });
+    } finally {
+      rmSync(cityDir, { recursive: true, force: true });
+    }
+  }
+
+  // 7. Web vitals of the production build at phone size (home, products)
+  if (wanted('vitals')) {
+    const vitalsDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-vitals-'));
+    const vitalsServer = await startServer({ DATA_DIR: vitalsDir, DATABASE_URL: '' });
+    try {
+      await webVitals({ baseUrl: vitalsServer.baseUrl, record });
+    } finally {
+      await vitalsServer.stop();
+      rmSync(vitalsDir, { recursive: true, force: true });
+    }
+  }
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const file = path.join(

@@ -1,0 +1,168 @@
+// Catalogue figures of `npm run bench` (catalogue issue, must-show 3): product search and
+// stores-near-me latency on the bench-scale city in PostgreSQL, and the same queries on the small city
+// in PGlite against PostgreSQL. Requests are sequential (latency, not throughput), on 127.0.0.1 only,
+// bounded by SAMPLES.
+import pg from 'pg';
+
+const SAMPLES = Number(process.env.BENCH_CATALOG_SAMPLES ?? 200);
+const BENCH_CITY_DB = 'localmart_bench_city';
+const SMALL_CITY_DB = 'localmart_bench_small_city';
+
+// Spread over the demo region so the radius filter sees dense and sparse areas.
+const LOCATIONS = [
+  [43.6532, -79.3832],
+  [43.6547, -79.4005],
+  [43.6626, -79.3322],
+  [43.6703, -79.4074],
+  [43.7066, -79.3985],
+  [43.768, -79.4128],
+  [43.6465, -79.4637],
+  [43.7757, -79.2578],
+];
+const SEARCHES = [
+  'milk',
+  'mlik',
+  'bread',
+  'coffee',
+  'chees',
+  'apple juice',
+  'shampoo',
+  'organic eggs',
+  'pasta',
+  'chocolate',
+];
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timeRequests(baseUrl, urls) {
+  // Warm-up: one pass over distinct URLs so caches and JIT are in the steady state being measured.
+  for (const url of urls.slice(0, 20)) await fetch(`${baseUrl}${url}`).then((r) => r.arrayBuffer());
+  const times = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const url = urls[i % urls.length];
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${url}`);
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (response.status !== 200 || body.status !== 1) {
+      throw new Error(`${url}: HTTP ${response.status} ${body.message ?? ''}`);
+    }
+  }
+  return {
+    p50: Number(percentile(times, 50).toFixed(1)),
+    p95: Number(percentile(times, 95).toFixed(1)),
+  };
+}
+
+function productSearchUrls() {
+  return SEARCHES.flatMap((q, i) => {
+    const [lat, lng] = LOCATIONS[i % LOCATIONS.length];
+    return [`/api/v1/products?q=${encodeURIComponent(q)}&lat=${lat}&lng=${lng}`];
+  });
+}
+
+function storesNearUrls() {
+  return LOCATIONS.flatMap(([lat, lng]) => [
+    `/api/v1/businesses?lat=${lat}&lng=${lng}&sort=distance`,
+    `/api/v1/businesses?lat=${lat}&lng=${lng}&sort=distance&kind=retail&radiusKm=5`,
+  ]);
+}
+
+async function recreateDatabase(adminUrl, name, { keepIfSeeded = false } = {}) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (keepIfSeeded && exists.rowCount > 0) {
+      const target = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`) });
+      await target.connect();
+      try {
+        const offers = await target
+          .query('select count(*)::int as n from offers')
+          .catch(() => null);
+        if ((offers?.rows[0]?.n ?? 0) >= 1_000_000) return false;
+      } finally {
+        await target.end();
+      }
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function catalogFigures({ adminUrl, startServer, runSeed, record, dataDir }) {
+  const urlOf = (name) => adminUrl.replace(/\/[^/]*$/, `/${name}`);
+
+  // Bench scale on PostgreSQL: 2,000 stores, 200,000 products, 1,000,000 offers. The seeded database
+  // is kept between runs (seeding takes minutes); BENCH_RESEED=1 rebuilds it.
+  const reseed = await recreateDatabase(adminUrl, BENCH_CITY_DB, {
+    keepIfSeeded: process.env.BENCH_RESEED !== '1',
+  });
+  if (reseed) {
+    const started = performance.now();
+    await runSeed({ DATABASE_URL: urlOf(BENCH_CITY_DB) }, ['--scale', 'bench']);
+    record(
+      'seed the bench city into PostgreSQL',
+      ((performance.now() - started) / 1000).toFixed(0),
+      's',
+    );
+  } else {
+    console.log(`reusing the seeded bench city in ${BENCH_CITY_DB} (BENCH_RESEED=1 rebuilds it)`);
+  }
+  const bench = await startServer({ DATABASE_URL: urlOf(BENCH_CITY_DB) });
+  try {
+    const search = await timeRequests(bench.baseUrl, productSearchUrls());
+    record('product search, bench city on PostgreSQL, p50', search.p50, 'ms');
+    record('product search, bench city on PostgreSQL, p95', search.p95, 'ms', 50);
+    const near = await timeRequests(bench.baseUrl, storesNearUrls());
+    record('stores near me, bench city on PostgreSQL, p95', near.p95, 'ms', 20);
+  } finally {
+    await bench.stop();
+  }
+
+  // The small city on both databases: the same queries, PGlite against PostgreSQL.
+  await recreateDatabase(adminUrl, SMALL_CITY_DB);
+  await runSeed({ DATABASE_URL: urlOf(SMALL_CITY_DB) }, ['--scale', 'small']);
+  const onPostgres = await startServer({ DATABASE_URL: urlOf(SMALL_CITY_DB) });
+  let postgres;
+  try {
+    postgres = {
+      search: await timeRequests(onPostgres.baseUrl, productSearchUrls()),
+      near: await timeRequests(onPostgres.baseUrl, storesNearUrls()),
+    };
+  } finally {
+    await onPostgres.stop();
+  }
+  // The embedded first start seeds the small city itself.
+  const onPglite = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  let pglite;
+  try {
+    pglite = {
+      search: await timeRequests(onPglite.baseUrl, productSearchUrls()),
+      near: await timeRequests(onPglite.baseUrl, storesNearUrls()),
+    };
+  } finally {
+    await onPglite.stop();
+  }
+  for (const [name, key] of [
+    ['product search', 'search'],
+    ['stores near me', 'near'],
+  ]) {
+    record(
+      `${name}, small city, p50 PGlite / PostgreSQL`,
+      `${pglite[key].p50} / ${postgres[key].p50}`,
+      'ms',
+    );
+    record(
+      `${name}, small city, ratio PGlite / PostgreSQL (p50)`,
+      Number((pglite[key].p50 / postgres[key].p50).toFixed(2)),
+      'x',
+    );
+  }
+}
