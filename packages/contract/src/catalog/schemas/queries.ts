@@ -216,6 +216,12 @@ export const flyerListQuery = z
   .superRefine(checkLocation);
 export type FlyerListQuery = z.infer<typeof flyerListQuery>;
 
+/** GET product(id)?lat=&lng=: where the shopper is, so the offers come nearest first with distances. */
+export const productDetailQuery = z
+  .object({ lat: nearShape.lat, lng: nearShape.lng })
+  .superRefine(checkLocation);
+export type ProductDetailQuery = z.infer<typeof productDetailQuery>;
+
 /** GET categories?kind=retail */
 export const categoryTreeQuery = z.object({
   kind: z.preprocess(blankToUndefined, businessKindSchema.default('retail')),

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { searchTerms } from '../../../db/schema/index.ts';
+import { useCatalogCity } from '../../../test/catalog.ts';
+import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
+import { executeRows } from './execute-rows.ts';
+import { rebuildSearchTerms } from './search-terms.ts';
+import { textSearchOf } from './text-search.ts';
+import { checkWords } from './typo-correction.ts';
+
+/** Records (not occurrences) whose text has `word` as a whole word, as rebuildSearchTerms counts. */
+function recordsUsing(texts: readonly string[], word: string): number {
+  return texts.filter((text) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(word),
+  ).length;
+}
+
+for (const backend of testDatabases()) {
+  describe(`search vocabulary on ${backend.name}`, () => {
+    const getDb = useTestDatabase(backend);
+    const city = useCatalogCity(getDb);
+
+    it('rebuilds search_terms from names: lower-case words of 3+ letters with record counts', async () => {
+      const { db } = getDb();
+      const written = await rebuildSearchTerms(db);
+      const terms = await db.select().from(searchTerms);
+      expect(written).toBe(terms.length);
+      expect(terms.length).toBeGreaterThan(100);
+      for (const term of terms) expect(term.word).toMatch(/^[a-z\u00c0-\u024f]{3,}$/);
+
+      const texts = [
+        ...[...city().products].map((p) => `${p.title} ${p.brand}`),
+        ...city().businesses.map((b) => b.name),
+        ...[...city().menus].flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => i.name))),
+        ...[...city().services].map((s) => s.name),
+      ];
+      const frequency = new Map(terms.map((term) => [term.word, term.frequency]));
+      for (const word of ['milk', 'organic', 'bread']) {
+        expect(frequency.get(word), word).toBe(recordsUsing(texts, word));
+      }
+      // Two-letter words and units never enter the vocabulary.
+      expect(frequency.has('kg')).toBe(false);
+    });
+
+    it('replaces the vocabulary instead of adding to it', async () => {
+      const { db } = getDb();
+      await db.insert(searchTerms).values({ word: 'zzzstale', frequency: 1 });
+      const before = await executeRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${searchTerms}`,
+      );
+      await rebuildSearchTerms(db);
+      const after = await executeRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${searchTerms}`,
+      );
+      expect(after[0]?.n).toBe((before[0]?.n ?? 0) - 1);
+    });
+
+    it('corrects a misspelt word to the nearest vocabulary word and leaves known words alone', async () => {
+      const { db } = getDb();
+      await rebuildSearchTerms(db);
+      expect(await checkWords(db, ['mlik'], { prefixLast: true })).toEqual([
+        { word: 'mlik', correction: 'milk' },
+      ]);
+      expect(await checkWords(db, ['organci', 'milk'], { prefixLast: true })).toEqual([
+        { word: 'organci', correction: 'organic' },
+        { word: 'milk', correction: null },
+      ]);
+      // A prefix of a known word is known when it is the last word (typing in progress) ...
+      expect(await checkWords(db, ['orga'], { prefixLast: true })).toEqual([
+        { word: 'orga', correction: null },
+      ]);
+      // ... and too far from everything to correct otherwise.
+      expect(await checkWords(db, ['orga'], { prefixLast: false })).toEqual([
+        { word: 'orga', correction: null },
+      ]);
+      // Short words and words with digits are never corrected; gibberish finds no neighbour.
+      expect(await checkWords(db, ['mlk', '2l', 'qxzvw'], { prefixLast: false })).toEqual([
+        { word: 'mlk', correction: null },
+        { word: '2l', correction: null },
+        { word: 'qxzvw', correction: null },
+      ]);
+    });
+
+    it('reports the corrected query, and no text search for punctuation only', async () => {
+      const { db } = getDb();
+      await rebuildSearchTerms(db);
+      expect((await textSearchOf(db, 'Organic mlik'))?.correctedQuery).toBe('organic milk');
+      expect((await textSearchOf(db, 'organic milk'))?.correctedQuery).toBeNull();
+      expect(await textSearchOf(db, ' &|! ')).toBeNull();
+      expect(await textSearchOf(db, undefined)).toBeNull();
+    });
+  });
+}
