@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when not to the sender (a store's contact form: the shopper). */
+  replyTo?: string;
 }
 
 /** Where mail goes: real SMTP, the dev outbox, or nowhere (production without SMTP_URL). */

@@ -52,4 +52,10 @@ export const rateLimitRules = {
   // Not in the list, but they take a secret: a reset token, a current password.
   resetPassword: { name: 'reset-password', perIp: { limit: 20, windowSeconds: 15 * MINUTE } },
   changePassword: { name: 'change-password', perIp: { limit: 10, windowSeconds: 15 * MINUTE } },
+  // A store's contact form sends mail to the store: no spraying shops from one client or address.
+  businessContact: {
+    name: 'business-contact',
+    perIp: { limit: 10, windowSeconds: HOUR },
+    perEmail: { limit: 5, windowSeconds: HOUR },
+  },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,39 @@
+import type { BusinessContactRequest } from '@localmart/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { businesses, contactMessages } from '../../../db/schema/index.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { contactEmail } from './contact-email.ts';
+
+export interface ContactInput {
+  businessId: string;
+  /** The signed-in shopper, when there is one. */
+  userId: string | null;
+  form: BusinessContactRequest;
+}
+
+/**
+ * contacts: keep the message (the owner's inbox in Manage Your Store) and email the store. The row
+ * is the record of truth: a mail transport failure is logged by the mailer and does not undo it.
+ * Undefined when the business does not exist.
+ */
+export async function sendContactMessage(
+  db: Database,
+  mailer: Mailer,
+  { businessId, userId, form }: ContactInput,
+): Promise<{ sent: boolean } | undefined> {
+  const [store] = await db
+    .select({ name: businesses.name, email: businesses.email })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!store) return undefined;
+  await db.insert(contactMessages).values({
+    businessId,
+    userId,
+    name: form.name,
+    email: form.email,
+    phone: form.phone ? form.phone : null,
+    message: form.message,
+  });
+  return { sent: await mailer.send(contactEmail(store, form)) };
+}
