@@ -1,4 +1,31 @@
+import {
+  catalogPaths,
+  commonMessages,
+  ok,
+  okPage,
+  serviceListQuery,
+  serviceParams,
+} from '@localmart/contract';
+import { HttpError } from '../../../plugins/errors.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { routePattern } from '../shared/route-pattern.ts';
+import { findService, listServices } from './services.service.ts';
 
-/** Services of service providers. */
-export const serviceRoutes: ZodRoutes = async () => {};
+/** Services of service providers (servicelist, service-details). Public reads. */
+export const serviceRoutes: ZodRoutes = async (app) => {
+  app.get(catalogPaths.services, { schema: { querystring: serviceListQuery } }, async (request) => {
+    const page = await listServices(app.db, request.query, app.now());
+    return okPage(page.results, page.nextCursor);
+  });
+
+  app.get(
+    routePattern(catalogPaths.service(':businessId', ':serviceId')),
+    { schema: { params: serviceParams } },
+    async (request) => {
+      const { businessId, serviceId } = request.params;
+      const service = await findService(app.db, businessId, serviceId, app.now());
+      if (!service) throw new HttpError(404, commonMessages.notFound);
+      return ok({ result: service });
+    },
+  );
+};
