@@ -9,7 +9,7 @@ vi.mock('./platform.ts', () => ({
 }));
 vi.mock('@capacitor/browser', () => ({ Browser: { open: browserOpen } }));
 
-const { openServerPage } = await import('./open-external.ts');
+const { openExternalUrl, openServerPage } = await import('./open-external.ts');
 
 describe('openServerPage', () => {
   afterEach(() => {
@@ -29,5 +29,21 @@ describe('openServerPage', () => {
     await openServerPage('/manage');
     expect(browserOpen).toHaveBeenCalledWith({ url: 'https://shop.example.com/manage' });
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('openExternalUrl', () => {
+  afterEach(() => {
+    platform.native = false;
+  });
+
+  it('opens another site as given: a new tab on the web, the system browser on native', async () => {
+    const url = 'https://www.google.com/maps/dir/?api=1&destination=43.6,-79.4';
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await openExternalUrl(url);
+    expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener');
+    platform.native = true;
+    await openExternalUrl(url);
+    expect(browserOpen).toHaveBeenLastCalledWith({ url });
   });
 });

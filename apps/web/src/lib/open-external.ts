@@ -20,3 +20,20 @@ export async function openServerPage(path: string): Promise<void> {
     logger.error('could not open', path, error);
   }
 }
+
+/**
+ * Open a page of another site (Google Maps directions): a new tab on the web, the system browser in
+ * the native shells, which hands maps links to the maps app.
+ */
+export async function openExternalUrl(url: string): Promise<void> {
+  if (!isNativePlatform()) {
+    window.open(url, '_blank', 'noopener');
+    return;
+  }
+  try {
+    const { Browser } = await import('@capacitor/browser');
+    await Browser.open({ url });
+  } catch (error) {
+    logger.error('could not open', url, error);
+  }
+}

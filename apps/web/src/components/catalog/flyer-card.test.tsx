@@ -1,0 +1,48 @@
+import { flyerSummarySchema } from '@localmart/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { FlyerCard, flyerValidityLabel, shortLocalDate } from './flyer-card.tsx';
+
+const flyer = flyerSummarySchema.parse({
+  id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c05',
+  business: {
+    id: '3f6c1a52-8d7e-4c1b-9a55-0b8e4d1c2a01',
+    slug: 'queen-street-market',
+    name: 'Queen Street Market',
+    kind: 'retail',
+    logo: { url: '/img/logo', width: 96, height: 96, alt: 'Queen Street Market logo' },
+    addressLine: '120 Queen St W',
+    lat: 43.65,
+    lng: -79.38,
+    openState: { open: false, status: 'Closed', detail: null, text: 'Closed', changesAt: null },
+  },
+  title: 'Weekly deals',
+  validFrom: '2026-11-19',
+  validTo: '2026-11-25',
+  cover: { url: '/img/cover', width: 600, height: 800, alt: 'Weekly deals cover' },
+  pageCount: 1,
+  itemCount: 12,
+});
+
+describe('flyer dates', () => {
+  it('reads local calendar days with their weekday, as flyers print them', () => {
+    expect(shortLocalDate('2026-11-19')).toBe('Thu Nov 19');
+    expect(flyerValidityLabel('2026-11-19', '2026-11-25')).toBe('Valid Thu Nov 19 - Wed Nov 25');
+    expect(flyerValidityLabel('2026-12-31', '2027-01-01')).toBe('Valid Thu Dec 31 - Fri Jan 1');
+    expect(flyerValidityLabel('2026-11-21', '2026-11-21')).toBe('Valid Sat Nov 21');
+  });
+});
+
+describe('FlyerCard', () => {
+  it('links to the viewer and shows store, dates, pages and deals with sized images', () => {
+    renderWithProviders(<FlyerCard flyer={flyer} />);
+    const link = screen.getByRole('link', { name: 'Queen Street Market: Weekly deals' });
+    expect(link).toHaveAttribute('href', `/flyer-details?id=${flyer.id}`);
+    expect(screen.getByText('Valid Thu Nov 19 - Wed Nov 25')).toBeInTheDocument();
+    expect(screen.getByText('1 page · 12 deals')).toBeInTheDocument();
+    const cover = screen.getByRole('img', { name: 'Weekly deals cover' });
+    expect(cover).toHaveAttribute('width', '600');
+    expect(cover).toHaveAttribute('height', '800');
+  });
+});

@@ -1,0 +1,68 @@
+import { dayOfWeek, parseLocalDate, type FlyerSummary } from '@localmart/contract';
+import { Link } from 'react-router-dom';
+import { CatalogImage } from './catalog-image.tsx';
+import './flyer-card.css';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** '2026-11-19' -> 'Thu Nov 19'; the text as given if it is not a calendar date. */
+export function shortLocalDate(text: string): string {
+  const date = parseLocalDate(text);
+  if (!date) return text;
+  return `${WEEKDAYS[dayOfWeek(date)]} ${MONTHS[date.month - 1]} ${date.day}`;
+}
+
+/**
+ * 'Valid Thu Nov 19 - Wed Nov 25', as flyer apps print it. The dates are the store's calendar days
+ * (both included), so they are shown as written, never shifted into the shopper's time zone.
+ */
+export function flyerValidityLabel(validFrom: string, validTo: string): string {
+  if (validFrom === validTo) return `Valid ${shortLocalDate(validFrom)}`;
+  return `Valid ${shortLocalDate(validFrom)} - ${shortLocalDate(validTo)}`;
+}
+
+export function flyerDetailsPath(flyerId: string): string {
+  return `/flyer-details?id=${encodeURIComponent(flyerId)}`;
+}
+
+/** A weekly flyer in a list (flyerlist, a store's Flyers tab): cover, store, dates, page count. */
+export function FlyerCard({ flyer, eager = false }: { flyer: FlyerSummary; eager?: boolean }) {
+  const pages = `${flyer.pageCount} ${flyer.pageCount === 1 ? 'page' : 'pages'}`;
+  return (
+    <Link
+      className="lm-flyer-card"
+      to={flyerDetailsPath(flyer.id)}
+      aria-label={`${flyer.business.name}: ${flyer.title}`}
+    >
+      <div className="lm-flyer-card-cover">
+        <CatalogImage image={flyer.cover} eager={eager} sizes="(min-width: 768px) 33vw, 50vw" />
+      </div>
+      <div className="lm-flyer-card-body">
+        <div className="lm-flyer-card-store">
+          <CatalogImage image={flyer.business.logo} className="lm-flyer-card-logo" sizes="24px" />
+          <span>{flyer.business.name}</span>
+        </div>
+        <p className="lm-flyer-card-title">{flyer.title}</p>
+        <p className="lm-flyer-card-dates">{flyerValidityLabel(flyer.validFrom, flyer.validTo)}</p>
+        <p className="lm-flyer-card-meta">
+          {pages}
+          {flyer.itemCount > 0 && ` · ${flyer.itemCount} deals`}
+        </p>
+      </div>
+    </Link>
+  );
+}
