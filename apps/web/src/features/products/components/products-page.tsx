@@ -1,0 +1,176 @@
+import {
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonMenuButton,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { labels, type ProductSummary } from '@localmart/contract';
+import { locationOutline } from 'ionicons/icons';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { InfiniteList } from '../../../components/catalog/infinite-list.tsx';
+import { EmptyState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
+import { ProductCard } from '../../../components/catalog/product-card.tsx';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { useCountry } from '../../../lib/location/use-country.ts';
+import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts, type ProductPage } from '../api/get-products.ts';
+import { categoryTrail } from '../model/category-tree.ts';
+import { USER_LOCATION_PATH } from '../model/paths.ts';
+import {
+  activeFilterCount,
+  DEFAULT_PRODUCT_FILTERS,
+  productListParams,
+  type ProductFilters,
+} from '../model/product-filters.ts';
+import { useProductFilters } from '../model/use-product-filters.ts';
+import { CategoryBrowser } from './category-browser.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { FiltersSheet } from './filters-sheet.tsx';
+import { ProductSearchField } from './product-search-field.tsx';
+import '../products.css';
+
+export const CLEAR_FILTERS_LABEL = 'Clear filters';
+export const CLEAR_SEARCH_LABEL = 'Clear search';
+
+/** The empty grid's title: "No products match 'mlik'" names what was searched. */
+export function emptyTitle(filters: ProductFilters): string {
+  return filters.q ? `No products match '${filters.q}'` : 'No products found';
+}
+
+/** The first row of cards is above the fold on a phone and a desktop: load its images at once. */
+const EAGER_CARDS = 4;
+
+/**
+ * /products: the product grid with search, category, price, availability and distance filters and
+ * sort, all kept in the URL. Distances and "nearest store" follow the shopper's location when set.
+ */
+export function ProductsPage() {
+  const { filters, setFilters } = useProductFilters();
+  const { location } = useShopperLocation();
+  const { country } = useCountry();
+  const [sheet, setSheet] = useState<'filters' | 'categories' | null>(null);
+  const params = useMemo(
+    () => productListParams(filters, nearParams(location)),
+    [filters, location],
+  );
+  const query = useProducts(params);
+  const categories = useCategories('retail');
+  const categoryName = useMemo(() => {
+    if (!filters.category || !categories.data) return null;
+    return categoryTrail(categories.data, filters.category)?.at(-1)?.name ?? null;
+  }, [categories.data, filters.category]);
+  const onSearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
+  const closeSheet = useCallback(() => setSheet(null), []);
+  const filtered = activeFilterCount(filters) > 0;
+
+  const heading = filters.q
+    ? `Results for “${filters.q}”`
+    : (categoryName ?? (filtered ? 'Filtered products' : 'All products'));
+
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonButtons slot="start">
+            <IonMenuButton />
+          </IonButtons>
+          <IonTitle>
+            <h1 className="lm-page-title">{labels.menuProducts}</h1>
+          </IonTitle>
+        </IonToolbar>
+        <IonToolbar className="lm-products-toolbar">
+          <ProductSearchField value={filters.q} onSearch={onSearch} />
+          <FilterChips
+            filters={filters}
+            onChange={setFilters}
+            categoryName={categoryName}
+            country={country}
+            onOpenCategories={() => setSheet('categories')}
+            onOpenFilters={() => setSheet('filters')}
+          />
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="lm-products-content">
+        <div className="lm-products-summary">
+          <h2 className="lm-products-heading">{heading}</h2>
+          <Link to={USER_LOCATION_PATH} className="lm-products-location">
+            <IonIcon icon={locationOutline} aria-hidden="true" />
+            {location ? (
+              <span>
+                Near <strong>{location.label}</strong>
+                <span className="lm-visually-hidden">, change location</span>
+              </span>
+            ) : (
+              <span>Set your location for nearby stock</span>
+            )}
+          </Link>
+        </div>
+        <div
+          className="lm-products-results"
+          aria-busy={query.isFetching && !query.isFetchingNextPage}
+        >
+          <InfiniteList<ProductPage, ProductSummary>
+            query={query}
+            layout="grid"
+            label="Products"
+            getItems={(page) => page.products}
+            renderItem={(product, index) => (
+              <ProductCard product={product} eager={index < EAGER_CARDS} />
+            )}
+            skeleton={<ListSkeleton count={6} variant="card" />}
+            empty={
+              <EmptyState
+                title={emptyTitle(filters)}
+                message={
+                  filtered
+                    ? 'Try another word, or remove a filter to see more.'
+                    : 'Try another word or a more general one, like “milk” or “bread”.'
+                }
+                action={
+                  filtered || filters.q ? (
+                    <button
+                      type="button"
+                      className="lm-button"
+                      onClick={() => setFilters(DEFAULT_PRODUCT_FILTERS)}
+                    >
+                      {filtered ? CLEAR_FILTERS_LABEL : CLEAR_SEARCH_LABEL}
+                    </button>
+                  ) : undefined
+                }
+              />
+            }
+          />
+        </div>
+      </IonContent>
+      <FiltersSheet
+        isOpen={sheet === 'filters'}
+        onClose={closeSheet}
+        filters={filters}
+        onChange={setFilters}
+        located={location !== null}
+        country={country}
+      />
+      <AppModal
+        isOpen={sheet === 'categories'}
+        title="Categories"
+        onClose={closeSheet}
+        onDidDismiss={closeSheet}
+      >
+        <CategoryBrowser
+          kind="retail"
+          selected={filters.category}
+          onChoose={(category) => {
+            setFilters({ category: category?.slug ?? null });
+            closeSheet();
+          }}
+        />
+      </AppModal>
+    </IonPage>
+  );
+}
