@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { catalogPaths, isSuccess, menuListResponse, type MenuSummary } from '@localmart/contract';
+import { http, type HttpClient } from '../../../lib/http.ts';
+import { foodKeys } from './query-keys.ts';
+
+/** GET a restaurant's menus (a short, whole list). */
+export async function getBusinessMenus(
+  businessId: string,
+  client: HttpClient = http,
+): Promise<MenuSummary[]> {
+  const answer = await client.get(
+    catalogPaths.businessMenus(businessId),
+    undefined,
+    menuListResponse,
+  );
+  if (isSuccess(answer)) return answer.results;
+  throw new Error(answer.message);
+}
+
+export function useBusinessMenus(businessId: string) {
+  return useQuery({
+    queryKey: foodKeys.menus(businessId),
+    queryFn: () => getBusinessMenus(businessId),
+    // Menus change when the restaurant edits them, not while someone scrolls.
+    staleTime: 5 * 60_000,
+  });
+}
