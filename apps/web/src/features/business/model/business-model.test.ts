@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../test/fixtures.ts';
+import { resolveTab, visibleTabs } from './business-tabs.ts';
+import { directionsUrl } from './directions.ts';
+import { clampIndex, counterLabel, parseIndex } from './media-index.ts';
+import { addressText, fulfilmentLines, hoursRows } from './store-facts.ts';
+
+describe('store tabs', () => {
+  it('shows a tab per non-empty section, in order, and always Contact', () => {
+    expect(visibleTabs(business().counts)).toEqual([
+      'products',
+      'flyers',
+      'gallery',
+      'team',
+      'contact',
+    ]);
+    expect(
+      visibleTabs({ products: 0, menus: 2, services: 0, flyers: 0, team: 0, gallery: 0 }),
+    ).toEqual(['menu', 'contact']);
+  });
+
+  it('opens the endpoint when the store has it, else the first tab', () => {
+    const tabs = visibleTabs(business().counts);
+    expect(resolveTab('gallery', tabs)).toBe('gallery');
+    expect(resolveTab('menu', tabs)).toBe('products');
+    expect(resolveTab('nonsense', tabs)).toBe('products');
+    expect(resolveTab(undefined, ['contact'])).toBe('contact');
+  });
+});
+
+describe('store facts', () => {
+  it('lists the week Monday first in the contract wording', () => {
+    expect(hoursRows(business().hours)).toEqual([
+      { day: 'Monday', hours: '09:00-21:00' },
+      { day: 'Tuesday', hours: '09:00-21:00' },
+      { day: 'Wednesday', hours: '09:00-21:00' },
+      { day: 'Thursday', hours: '09:00-21:00' },
+      { day: 'Friday', hours: '09:00-12:00, 17:00-22:00' },
+      { day: 'Saturday', hours: 'Open 24 hours' },
+      { day: 'Sunday', hours: 'Closed' },
+    ]);
+  });
+
+  it('describes pickup and delivery terms', () => {
+    expect(fulfilmentLines(business(), 'en-CA')).toEqual([
+      'In-store pickup (reserve or buy online) · Usually ready in 2 h',
+      'Same-day delivery within 8 km · $4.99 fee · $25.00 minimum · order by 15:00',
+    ]);
+    expect(
+      fulfilmentLines({
+        ...business(),
+        fulfilment: { reservePickup: true, buyOnlinePickup: false, sameDayDelivery: false },
+        pickupReadyMinutes: null,
+      }),
+    ).toEqual(['In-store pickup (reserve)']);
+  });
+
+  it('writes the address on one line and builds the directions link', () => {
+    expect(addressText(business().address)).toBe('120 Queen St W, Toronto, ON M5H 2N2');
+    expect(directionsUrl(43.6525, -79.3832)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=43.6525,-79.3832',
+    );
+  });
+});
+
+describe('media index', () => {
+  it('reads ?index= safely and keeps it on a slide', () => {
+    expect(parseIndex('2')).toBe(2);
+    expect(parseIndex('-1')).toBe(0);
+    expect(parseIndex('abc')).toBe(0);
+    expect(parseIndex(null)).toBe(0);
+    expect(clampIndex(9, 3)).toBe(2);
+    expect(clampIndex(1.4, 3)).toBe(1);
+    expect(counterLabel(2, 12)).toBe('3 / 12');
+  });
+});
