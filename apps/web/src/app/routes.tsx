@@ -1,4 +1,4 @@
-import { labels, commonMessages, TERMS, VERIFICATION_CODE_LENGTH } from '@localmart/contract';
+import { labels, commonMessages, VERIFICATION_CODE_LENGTH } from '@localmart/contract';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH, MANAGE_PATH } from '../lib/paths.ts';
@@ -49,7 +49,17 @@ const loadPlaceholder = () =>
     default: m.PlaceholderPage,
   }));
 const loadHome = () =>
-  import('../features/shell-pages/components/home-page.tsx').then((m) => ({ default: m.HomePage }));
+  import('../features/stores/components/stores-page.tsx').then((m) => ({
+    default: m.StoresPage,
+  }));
+const loadUserLocation = () =>
+  import('../features/location/components/user-location-page.tsx').then((m) => ({
+    default: m.UserLocationPage,
+  }));
+const loadCountryModal = () =>
+  import('../features/location/components/country-modal-page.tsx').then((m) => ({
+    default: m.CountryModalPage,
+  }));
 const loadLogin = () =>
   import('../features/shell-pages/components/login-page.tsx').then((m) => ({
     default: m.LoginPage,
@@ -75,6 +85,74 @@ const loadResetPassword = () =>
 const loadVerifyEmail = () =>
   import('../features/auth/components/verify-email-page.tsx').then((m) => ({
     default: m.VerifyEmailPage,
+  }));
+const loadProducts = () =>
+  import('../features/products/components/products-page.tsx').then((m) => ({
+    default: m.ProductsPage,
+  }));
+const loadProductDetails = () =>
+  import('../features/products/components/product-details-page.tsx').then((m) => ({
+    default: m.ProductDetailsPage,
+  }));
+const loadCategoryModal = () =>
+  import('../features/products/components/category-modal-page.tsx').then((m) => ({
+    default: m.CategoryModalPage,
+  }));
+const loadMenuList = () =>
+  import('../features/food/components/menu-list-page.tsx').then((m) => ({
+    default: m.MenuListPage,
+  }));
+const loadFoodItems = () =>
+  import('../features/food/components/food-items-page.tsx').then((m) => ({
+    default: m.FoodItemsPage,
+  }));
+const loadMenuDetails = () =>
+  import('../features/food/components/menu-details-page.tsx').then((m) => ({
+    default: m.MenuDetailsPage,
+  }));
+const loadServiceList = () =>
+  import('../features/services/components/service-list-page.tsx').then((m) => ({
+    default: m.ServiceListPage,
+  }));
+const loadServices = () =>
+  import('../features/services/components/services-page.tsx').then((m) => ({
+    default: m.ServicesPage,
+  }));
+const loadServiceDetails = () =>
+  import('../features/services/components/service-details-page.tsx').then((m) => ({
+    default: m.ServiceDetailsPage,
+  }));
+const loadFlyerList = () =>
+  import('../features/flyers/components/flyer-list-page.tsx').then((m) => ({
+    default: m.FlyerListPage,
+  }));
+const loadFlyerDetails = () =>
+  import('../features/flyers/components/flyer-details-page.tsx').then((m) => ({
+    default: m.FlyerDetailsPage,
+  }));
+const loadBusinessDetails = () =>
+  import('../features/business/components/business-details-page.tsx').then((m) => ({
+    default: m.BusinessDetailsPage,
+  }));
+const loadTeams = () =>
+  import('../features/business/components/teams-page.tsx').then((m) => ({
+    default: m.TeamsPage,
+  }));
+const loadTeamDetails = () =>
+  import('../features/business/components/team-details-page.tsx').then((m) => ({
+    default: m.TeamDetailsPage,
+  }));
+const loadGallery = () =>
+  import('../features/business/components/gallery-page.tsx').then((m) => ({
+    default: m.GalleryPage,
+  }));
+const loadMediaViewer = () =>
+  import('../features/business/components/media-viewer-page.tsx').then((m) => ({
+    default: m.MediaViewerPage,
+  }));
+const loadContacts = () =>
+  import('../features/business/components/contacts-page.tsx').then((m) => ({
+    default: m.ContactsPage,
   }));
 const loadNotFound = () =>
   import('../features/shell-pages/components/not-found-page.tsx').then((m) => ({
@@ -127,29 +205,32 @@ export const appRoutes: readonly AppRoute[] = [
     detail: (p) => `Checkout ${p.id ?? ''}`,
     backTo: '/cart',
   },
-  placeholder(
-    '/details',
-    'Product details',
-    'Photos, price and stock at nearby stores, with buttons to reserve or buy for pickup.',
-    {
-      backTo: '/products',
-    },
-  ),
+  {
+    path: '/details',
+    title: 'Product details',
+    description:
+      'Photos, price and stock at nearby stores, with buttons to reserve or buy for pickup.',
+    load: loadProductDetails,
+    backTo: '/products',
+  },
   placeholder(
     '/cart',
     'Cart',
     'The items you are reserving or buying, grouped by store, with pickup or same-day delivery for each.',
   ),
-  placeholder(
-    '/contacts',
-    'Contact us',
-    `Reach Localmart support or a store directly. Support is open ${TERMS.supportHours}.`,
-  ),
-  placeholder(
-    '/country-modal',
-    'Choose your country',
-    'Pick the country you shop in; stores, prices and delivery options follow your choice.',
-  ),
+  {
+    path: '/contacts',
+    title: 'Contact the store',
+    description: "A store's phone, email, address and hours, and a form to message it.",
+    load: loadContacts,
+  },
+  {
+    path: '/country-modal',
+    title: 'Choose your country',
+    description:
+      'Pick the country you shop in; stores, prices and delivery options follow your choice.',
+    load: loadCountryModal,
+  },
   {
     path: '/edit-profile',
     title: 'Edit profile',
@@ -163,34 +244,33 @@ export const appRoutes: readonly AppRoute[] = [
     'Save a delivery address for same-day delivery orders.',
     { backTo: '/profile' },
   ),
-  placeholder(
-    '/menu-details/:businessid/:menuid',
-    'Food item',
-    'What is in the dish, its price and when you can pick it up.',
-    {
-      detail: (p) => `Menu item ${p.menuid ?? ''} at store ${p.businessid ?? ''}`,
-      backTo: '/menulist',
-    },
-  ),
-  placeholder(
-    '/food-items',
-    labels.menuFoodItems,
-    'Dishes, drinks and groceries from restaurants and food shops near you.',
-  ),
+  {
+    path: '/menu-details/:businessid/:menuid',
+    title: 'Menu',
+    description: "A restaurant's menu by section; tap a dish to choose its options.",
+    load: loadMenuDetails,
+    backTo: '/menulist',
+  },
+  {
+    path: '/food-items',
+    title: labels.menuFoodItems,
+    description: 'Dishes, drinks and groceries from restaurants and food shops near you.',
+    load: loadFoodItems,
+  },
   placeholder(
     '/my-order',
     labels.menuMyOrder,
     'Your reservations and purchases with their pickup or delivery status and receipts.',
   ),
-  placeholder(
-    '/business-details/:businessid/:endpoint',
-    'Store details',
-    'Opening hours, address and map, plus the products, services and flyers of this store.',
-    {
-      detail: (p) => `Store ${p.businessid ?? ''} · ${p.endpoint ?? ''}`,
-      backTo: HOME_PATH,
-    },
-  ),
+  {
+    path: '/business-details/:businessid/:endpoint',
+    title: 'Store details',
+    description:
+      'Opening hours, address and map, plus the products, services and flyers of this store.',
+    detail: (p) => `Store ${p.businessid ?? ''} · ${p.endpoint ?? ''}`,
+    load: loadBusinessDetails,
+    backTo: HOME_PATH,
+  },
   placeholder(
     '/order-details/:orderId',
     'Order details',
@@ -200,20 +280,19 @@ export const appRoutes: readonly AppRoute[] = [
       backTo: '/my-order',
     },
   ),
-  placeholder(
-    '/service-details/:businessid/:serviceid',
-    'Service details',
-    'What the service includes, its price and duration, and how to book it.',
-    {
-      detail: (p) => `Service ${p.serviceid ?? ''} at store ${p.businessid ?? ''}`,
-      backTo: '/servicelist',
-    },
-  ),
-  placeholder(
-    '/services',
-    labels.menuServices,
-    'Book local services: repairs, beauty, fitness, classes and more.',
-  ),
+  {
+    path: '/service-details/:businessid/:serviceid',
+    title: 'Service details',
+    description: 'What the service includes, its price and duration, and who offers it.',
+    load: loadServiceDetails,
+    backTo: '/servicelist',
+  },
+  {
+    path: '/services',
+    title: labels.menuServices,
+    description: 'Book local services: repairs, beauty, fitness, classes and more.',
+    load: loadServices,
+  },
   placeholder(
     '/order/:id',
     'Order placed',
@@ -222,13 +301,19 @@ export const appRoutes: readonly AppRoute[] = [
       detail: (p) => `Order ${p.id ?? ''}`,
     },
   ),
-  placeholder(
-    '/team-details',
-    'Team member',
-    'A store team member, their specialities and the services they offer.',
-    { backTo: '/teams' },
-  ),
-  placeholder('/teams', 'Our team', 'The people behind the stores and services you book.'),
+  {
+    path: '/team-details',
+    title: 'Team member',
+    description: 'A store team member, their role and a little about them.',
+    load: loadTeamDetails,
+    backTo: '/teams',
+  },
+  {
+    path: '/teams',
+    title: 'Our team',
+    description: 'The people behind the stores and services you book.',
+    load: loadTeams,
+  },
   {
     path: '/cms/:pagename/:pageid',
     title: 'Information',
@@ -244,37 +329,56 @@ export const appRoutes: readonly AppRoute[] = [
       backTo: '/cart',
     },
   ),
-  placeholder(
-    '/products',
-    labels.menuProducts,
-    'Products in stock at stores near you, with prices and pickup options.',
-  ),
-  placeholder('/gallery', 'Gallery', 'Photos of stores and their products.'),
-  placeholder('/media-viewer', 'Media viewer', 'A photo or video, full screen.', {
+  {
+    path: '/products',
+    title: labels.menuProducts,
+    description: 'Products in stock at stores near you, with prices and pickup options.',
+    load: loadProducts,
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery',
+    description: 'Photos and videos of a store.',
+    load: loadGallery,
+  },
+  {
+    path: '/media-viewer',
+    title: 'Media viewer',
+    description: 'A photo or video, full screen.',
+    load: loadMediaViewer,
     backTo: '/gallery',
-  }),
-  placeholder(
-    '/menulist',
-    labels.menuFoodItems,
-    'Menus of restaurants, cafés and food shops near you, ready for pickup.',
-  ),
-  placeholder('/flyerlist', labels.menuFlyers, "This week's flyers and deals from local stores."),
-  placeholder(
-    '/servicelist',
-    labels.menuServices,
-    'Local services you can book, from repairs to haircuts, sorted by distance.',
-  ),
-  placeholder(
-    '/flyer-details',
-    'Flyer',
-    "Every deal in one store's flyer, with the dates it is valid.",
-    { backTo: '/flyerlist' },
-  ),
-  placeholder(
-    '/category-modal',
-    'Categories',
-    'Browse by category to narrow down stores and products.',
-  ),
+  },
+  {
+    path: '/menulist',
+    title: labels.menuFoodItems,
+    description: 'Menus of restaurants, cafés and food shops near you, ready for pickup.',
+    load: loadMenuList,
+  },
+  {
+    path: '/flyerlist',
+    title: labels.menuFlyers,
+    description: "This week's flyers and deals from local stores.",
+    load: loadFlyerList,
+  },
+  {
+    path: '/servicelist',
+    title: labels.menuServices,
+    description: 'Local services you can book, from repairs to haircuts, sorted by distance.',
+    load: loadServiceList,
+  },
+  {
+    path: '/flyer-details',
+    title: 'Flyer',
+    description: "Every deal in one store's flyer, with the dates it is valid.",
+    load: loadFlyerDetails,
+    backTo: '/flyerlist',
+  },
+  {
+    path: '/category-modal',
+    title: 'Categories',
+    description: 'Browse by category to narrow down stores and products.',
+    load: loadCategoryModal,
+  },
   // Referenced routes (spec §2)
   {
     path: LOGIN_PATH,
@@ -288,11 +392,12 @@ export const appRoutes: readonly AppRoute[] = [
     description: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we emailed you to activate your account.`,
     load: loadVerifyEmail,
   },
-  placeholder(
-    '/user-location',
-    'Your location',
-    'Share or type your location so we can show the stores closest to you.',
-  ),
+  {
+    path: '/user-location',
+    title: 'Your location',
+    description: 'Share or type your location so we can show the stores closest to you.',
+    load: loadUserLocation,
+  },
   {
     path: MANAGE_PATH,
     title: labels.menuManageYourStore,
