@@ -82,7 +82,9 @@ test('the store page shows hours, address and directions to the store', async ({
 }) => {
   const store = await storeWithTabs(page);
   await page.goto(`/business-details/${store.id}/products`);
-  await expect(page.getByRole('table', { name: 'Opening hours' })).toBeAttached();
+  // Hours are folded under their summary (open state first), as map apps show them.
+  await page.locator('summary', { hasText: 'Hours' }).click();
+  await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(store.address.line1) })).toBeVisible();
   // The test machine has no internet: Google Maps answers from here.
   await context.route('https://www.google.com/**', (route) =>
