@@ -18,11 +18,7 @@ export const businessContactRequest = z.object({
     .min(1, { error: 'Please enter email' })
     .max(254, { error: 'Please enter a valid email' })
     .pipe(z.email({ error: 'Please enter a valid email' })),
-  phone: z
-    .string()
-    .trim()
-    .max(30, { error: 'Phone must be at most 30 characters' })
-    .optional(),
+  phone: z.string().trim().max(30, { error: 'Phone must be at most 30 characters' }).optional(),
   message: z
     .string({ error: 'Please enter a message' })
     .trim()
