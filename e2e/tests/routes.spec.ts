@@ -1,4 +1,14 @@
-import { apiPaths, commonMessages, labels, type CmsPageSummary } from '@localmart/contract';
+import {
+  apiPaths,
+  catalogPaths,
+  commonMessages,
+  labels,
+  type BusinessListResponse,
+  type CmsPageSummary,
+  type MenuListResponse,
+  type ServiceListResponse,
+} from '@localmart/contract';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Every route of spec §2's table, with sample parameters, plus the referenced routes. */
@@ -12,12 +22,12 @@ const routeUrls = [
   '/contacts',
   '/country-modal',
   '/add-address',
-  '/menu-details/b1/m1',
+  '/menu-details/:restaurant/:menu',
   '/food-items',
   '/my-order',
-  '/business-details/b1/products',
+  '/business-details/:store/products',
   '/order-details/o1',
-  '/service-details/b1/s1',
+  '/service-details/:provider/:service',
   '/services',
   '/order/o1',
   '/team-details',
@@ -41,8 +51,36 @@ test('"/" lands on /home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('every route of the table opens by URL, each as its own page', async ({ page }) => {
-  for (const url of routeUrls) {
+/** Real ids of the demo city for the catalogue's parameterised routes (a made-up id is a 404 page). */
+async function demoIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const get = async <T>(url: string) => (await (await request.get(url)).json()) as T;
+  const stores = await get<BusinessListResponse>(`${catalogPaths.businesses}?kind=retail&limit=1`);
+  const restaurants = await get<BusinessListResponse>(
+    `${catalogPaths.businesses}?kind=restaurant&limit=1`,
+  );
+  const services = await get<ServiceListResponse>(`${catalogPaths.services}?limit=1`);
+  if (stores.status !== 1 || restaurants.status !== 1 || services.status !== 1) {
+    throw new Error('the demo city is not loaded');
+  }
+  const restaurant = restaurants.results[0]!;
+  const menus = await get<MenuListResponse>(catalogPaths.businessMenus(restaurant.id));
+  if (menus.status !== 1) throw new Error('the demo restaurant has no menus');
+  const service = services.results[0]!;
+  return {
+    store: stores.results[0]!.id,
+    restaurant: restaurant.id,
+    menu: menus.results[0]!.id,
+    provider: service.business.id,
+    service: service.id,
+  };
+}
+
+test('every route of the table opens by URL, each as its own page', async ({ page, request }) => {
+  // 31 full page loads in one test: far more than one page's 30 s.
+  test.setTimeout(120_000);
+  const ids = await demoIds(request);
+  for (const pattern of routeUrls) {
+    const url = pattern.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? name);
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[/]/g, '\\/')}$`));
@@ -60,11 +98,15 @@ test('private pages send an anonymous visitor to sign in, with a way back', asyn
   }
 });
 
-test('parameterised routes show their parameters', async ({ page }) => {
+test('parameterised routes show what their parameters name', async ({ page, request }) => {
   await page.goto('/order-details/ORD-7781');
   await expect(page.getByText('ORD-7781').first()).toBeVisible();
-  await page.goto('/business-details/b42/gallery');
-  await expect(page.getByText('b42').first()).toBeVisible();
+  const ids = await demoIds(request);
+  const store = (await (await request.get(catalogPaths.business(ids.store!))).json()) as {
+    result: { name: string };
+  };
+  await page.goto(`/business-details/${ids.store}/gallery`);
+  await expect(page.getByRole('heading', { name: store.result.name }).first()).toBeVisible();
 });
 
 test('checkout/{id} and payumoney render the same payment page', async ({ page }) => {
