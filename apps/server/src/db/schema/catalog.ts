@@ -120,6 +120,8 @@ export const businesses = pgTable(
     fulfilment: jsonb('fulfilment').$type<FulfilmentFlags>().notNull(),
     pickupReadyMinutes: integer('pickup_ready_minutes'),
     delivery: jsonb('delivery').$type<DeliverySettings>(),
+    /** Sales tax on an order, basis points (1300 = 13 %, Ontario HST); shown as its own line. */
+    taxRateBps: integer('tax_rate_bps').notNull().default(1300),
     /** The store owner who manages it (Manage Your Store); null for demo stores nobody claimed. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search').generatedAlwaysAs((): SQL =>

@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './rate-limit.ts';
 export * from './settings.ts';
 export * from './catalog.ts';
+export * from './commerce.ts';

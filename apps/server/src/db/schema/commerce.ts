@@ -1,0 +1,350 @@
+import type {
+  CartLineKind,
+  ChosenOption,
+  CouponKind,
+  FulfilmentMethod,
+  ImageRef,
+  OrderActor,
+  OrderStatus,
+  PaymentMode,
+  PaymentStatus,
+  PriceMatchStatus,
+} from '@localmart/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { businesses, menuItems, offers, products, services } from './catalog.ts';
+import { generatedId, timestamptz } from './columns.ts';
+
+/**
+ * Commerce (cart, checkout, payments, orders). Money is integer minor units beside an ISO currency, as
+ * in the catalogue. Orders copy what the shopper bought (title, unit price, options, address) so a
+ * later price or catalogue change never rewrites history; stock is a conditional decrement of
+ * `offers.quantity` when an order is placed and an increment when it is released.
+ */
+
+const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A shopper's saved delivery addresses; lat/lng decide whether a store delivers there. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: generatedId(),
+    userId: userIdColumn(),
+    label: text('label').notNull().default(''),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One line of a shopper's cart: a store's product offer, a menu item with its chosen options, or a
+ * service. `optionsKey` is the sorted option ids joined, so the same item with the same options adds
+ * up instead of making a second line. `addedUnitAmount` is the unit price when added: a read that
+ * finds another price says "price changed".
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: generatedId(),
+    userId: userIdColumn(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CartLineKind>().notNull(),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    /** The item's id whatever its kind (offer, menu item or service): the unique key below. */
+    itemId: uuid('item_id').notNull(),
+    optionIds: text('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    optionsKey: text('options_key').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+    addedUnitAmount: integer('added_unit_amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_user_item_key').on(
+      table.userId,
+      table.kind,
+      table.itemId,
+      table.optionsKey,
+    ),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * Coupon codes. Percent coupons keep basis points in `value` (1000 = 10 %), fixed ones minor units of
+ * `currency`. A null business id means any store on Localmart.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: generatedId(),
+    /** Upper case (checked), so the unique index is case-insensitive in effect. */
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: integer('value').notNull(),
+    currency: text('currency').notNull(),
+    minimumSpendAmount: integer('minimum_spend_amount').notNull().default(0),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('coupons_code_upper_case', sql`${table.code} = upper(${table.code})`),
+    check('coupons_value_positive', sql`${table.value} > 0`),
+  ],
+);
+
+/** A shopper's ask that a store match a competitor's advertised price for one of its offers. */
+export const priceMatchRequests = pgTable(
+  'price_match_requests',
+  {
+    id: generatedId(),
+    userId: userIdColumn(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    competitorName: text('competitor_name').notNull(),
+    competitorAmount: integer('competitor_amount').notNull(),
+    currency: text('currency').notNull(),
+    evidenceUrl: text('evidence_url'),
+    evidenceMediaId: uuid('evidence_media_id'),
+    status: text('status').$type<PriceMatchStatus>().notNull().default('pending'),
+    storeNote: text('store_note'),
+    decidedAt: timestamptz('decided_at'),
+    /** Approved matches apply to this shopper's orders of the offer until then (decision + 7 days). */
+    expiresAt: timestamptz('expires_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('price_match_requests_user_offer_idx').on(table.userId, table.offerId),
+    index('price_match_requests_business_idx').on(table.businessId, table.status),
+  ],
+);
+
+/**
+ * One press of "Place order": the orders it made (one per store) and their payments. The
+ * idempotency key makes a double submit answer the first checkout instead of placing twice.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: generatedId(),
+    userId: userIdColumn(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('checkouts_user_key_key').on(table.userId, table.idempotencyKey)],
+);
+
+/**
+ * A payment at the provider: `charge` is paid now (buy online, delivery), `preauth` holds the card
+ * for reserve-for-pickup orders, captured at pickup and voided on cancel or no-show. `txnid` is ours,
+ * unique, what the provider echoes in callbacks; `providerRef` is theirs (PayU's mihpayid).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: generatedId(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    provider: text('provider').notNull(),
+    mode: text('mode').$type<PaymentMode>().notNull(),
+    txnid: text('txnid').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    providerRef: text('provider_ref'),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The last verified provider answer, for support (no card data: PayU never sends it to us). */
+    lastResponse: jsonb('last_response').$type<Record<string, string>>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('payments_checkout_idx').on(table.checkoutId)],
+);
+
+/** One store's share of a checkout. Amounts are decided by the server when the order is placed. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: generatedId(),
+    /** Short and readable ("LM-7K3Q9X"): what a shopper reads out at the counter. */
+    number: text('number').notNull().unique(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    fulfilment: text('fulfilment').$type<FulfilmentMethod>().notNull(),
+    currency: text('currency').notNull(),
+    subtotalAmount: integer('subtotal_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    deliveryFeeAmount: integer('delivery_fee_amount').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** Delivery orders: the address as it was when ordered, and its distance from the store. */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>(),
+    deliveryDistanceKm: doublePrecision('delivery_distance_km'),
+    /** Shown to the store at the counter and encoded in the QR code it scans. */
+    pickupCode: text('pickup_code').notNull(),
+    readyBy: timestamptz('ready_by'),
+    note: text('note').notNull().default(''),
+    declineReason: text('decline_reason'),
+    cancelReason: text('cancel_reason'),
+    /** Set when the order is placed: the store must answer by then (store-owner issue). */
+    responseDueAt: timestamptz('response_due_at'),
+    placedAt: timestamptz('placed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_business_idx').on(table.businessId, table.status, table.createdAt),
+    index('orders_checkout_idx').on(table.checkoutId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: generatedId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CartLineKind>().notNull(),
+    /** The offer whose stock this line holds; null for menu items and services (no stock). */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    image: jsonb('image').$type<ImageRef>(),
+    options: jsonb('options').$type<ChosenOption[]>().notNull(),
+    note: text('note').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    regularUnitAmount: integer('regular_unit_amount').notNull(),
+    lineAmount: integer('line_amount').notNull(),
+    priceMatchId: uuid('price_match_id').references(() => priceMatchRequests.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** Every status an order went through, with who moved it: the order-details timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: generatedId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    note: text('note'),
+    at: timestamptz('at').notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);
+
+/** Which coupon a shopper used on which order: the per-user limit counts these. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: generatedId(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId),
+    uniqueIndex('coupon_redemptions_order_key').on(table.orderId),
+  ],
+);
+
+/**
+ * The embedded PayU simulator's own ledger (it plays PayU, so it keeps what PayU would keep). Used
+ * only when PAYU_URL is unset; a real PayU deployment never writes here.
+ */
+export const payuSimTransactions = pgTable('payu_sim_transactions', {
+  mihpayid: text('mihpayid').primaryKey(),
+  txnid: text('txnid').notNull().unique(),
+  merchantKey: text('merchant_key').notNull(),
+  amount: text('amount').notNull(),
+  productinfo: text('productinfo').notNull(),
+  firstname: text('firstname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  udf: jsonb('udf').$type<string[]>().notNull(),
+  surl: text('surl').notNull(),
+  furl: text('furl').notNull(),
+  preAuthorize: boolean('pre_authorize').notNull().default(false),
+  /** 'created' | 'success' | 'failure' | 'pending' | 'captured' | 'cancelled' | 'refunded' */
+  status: text('status').notNull(),
+  /** PayU's unmappedstatus ('auth' for a held pre-authorisation, 'captured', 'failed'...). */
+  unmappedStatus: text('unmapped_status').notNull(),
+  refundedAmount: text('refunded_amount').notNull().default('0.00'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

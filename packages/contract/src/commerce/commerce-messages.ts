@@ -1,0 +1,82 @@
+import {
+  CART_LINE_MAX_QUANTITY,
+  CART_MAX_LINES,
+  PRICE_MATCH_VALID_DAYS,
+} from './commerce-constants.ts';
+
+/**
+ * Every shopper-facing sentence of cart, checkout, payment and orders (the spec shows none of these
+ * screens, so they are ours). Server answers and screens read them from here, never retype them.
+ */
+export const commerceMessages = {
+  // cart
+  cartLoaded: 'Cart loaded',
+  addedToCart: 'Added to cart',
+  cartUpdated: 'Cart updated',
+  removedFromCart: 'Removed from cart',
+  cartCleared: 'Cart cleared',
+  cartLineNotFound: 'That item is no longer in your cart.',
+  itemNotFound: 'That item is no longer sold here.',
+  itemOutOfStock: 'This item is out of stock at this store.',
+  itemUnavailable: 'This item is not available right now.',
+  notEnoughStock: (available: number) =>
+    available === 1 ? 'Only 1 left at this store.' : `Only ${available} left at this store.`,
+  priceChanged: (before: string, after: string) => `Price changed from ${before} to ${after}.`,
+  quantityTooHigh: `You can add at most ${CART_LINE_MAX_QUANTITY} of one item.`,
+  cartFull: `Your cart holds at most ${CART_MAX_LINES} different items.`,
+  optionsInvalid: 'Choose the options this item needs.',
+  storeSellsNothingOnline: 'This store does not take orders online.',
+  cartEmpty: 'Your cart is empty.',
+  // addresses
+  addressSaved: 'Address saved',
+  addressDeleted: 'Address deleted',
+  addressNotFound: 'That address is not in your address book.',
+  addressNameRequired: 'Please enter the name of the person receiving the order',
+  addressPhoneInvalid: 'Please enter a valid phone number',
+  addressLine1Required: 'Please enter the street address',
+  addressCityRequired: 'Please enter the city',
+  addressRegionRequired: 'Please enter the province or state',
+  addressPostalCodeInvalid: 'Please enter a valid postal code',
+  addressLocationRequired: 'Please set where the address is on the map',
+  // checkout
+  chooseFulfilment: 'Choose how you get your order from each store.',
+  fulfilmentNotOffered: (store: string, method: string) => `${store} does not offer ${method}.`,
+  deliveryAddressRequired: 'Choose a delivery address.',
+  deliveryOutOfRange: (store: string, km: string, radius: string) =>
+    `${store} delivers within ${radius} km; this address is ${km} km away.`,
+  deliveryBelowMinimum: (store: string, minimum: string) =>
+    `${store} delivers orders of ${minimum} or more.`,
+  deliveryAfterCutoff: (store: string, cutoff: string) =>
+    `${store} takes same-day delivery orders until ${cutoff}. Choose pickup or order tomorrow.`,
+  storeNotInCart: 'That store has nothing in your cart.',
+  cartChangedSinceQuote:
+    'Your cart changed while you were checking out. Please review it and place the order again.',
+  orderPlaced: 'Order placed',
+  checkoutNotFound: 'That checkout does not exist.',
+  checkoutNothingToPay: 'Everything in this checkout is already paid.',
+  idempotencyKeyInvalid: 'The request needs an idempotency key of 16 to 100 characters.',
+  // coupons
+  couponApplied: 'Coupon applied',
+  couponNotFound: 'This coupon code is not valid.',
+  couponNotStarted: 'This coupon is not active yet.',
+  couponExpired: 'This coupon has expired.',
+  couponUsedUp: 'You have already used this coupon.',
+  couponWrongStore: (store: string) => `This coupon is for ${store} only.`,
+  couponBelowMinimum: (minimum: string) => `Spend ${minimum} or more to use this coupon.`,
+  couponWrongCurrency: 'This coupon does not apply to these prices.',
+  // payment
+  paymentFailed: 'Your payment did not go through. Your cart is as you left it.',
+  paymentPending:
+    'Your bank has not confirmed the payment yet. We will update your order when it does.',
+  paymentCallbackRejected: 'The payment answer could not be verified.',
+  // orders
+  orderNotFound: 'That order does not exist.',
+  orderCancelled: 'Order cancelled',
+  // price match
+  priceMatchRequested: 'Price match requested. The store will answer soon.',
+  priceMatchNotLower: 'A price match needs a price lower than the store’s current price.',
+  priceMatchEvidenceRequired: 'Add a link to the competitor’s advertised price.',
+  priceMatchCompetitorRequired: 'Please enter the competitor’s name',
+  priceMatchPending: 'You already asked this store to match this price.',
+  priceMatchTerms: `An approved price match applies to your orders of that item for ${PRICE_MATCH_VALID_DAYS} days.`,
+} as const;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { envelopeSchema, successEnvelopeSchema } from '../../envelope.ts';
+import {
+  catalogIdSchema,
+  imageSchema,
+  isoDateTimeSchema,
+  moneySchema,
+} from '../../catalog/schemas/common.ts';
+import { FULFILMENT_METHODS, PAYMENT_MODES } from '../fulfilment.ts';
+import { PAYMENT_STATUSES } from '../payment-status.ts';
+import { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_FILTERS } from '../order-status.ts';
+import { CART_LINE_KINDS, chosenOptionSchema } from './cart.ts';
+
+export const orderStoreSchema = z.object({
+  id: catalogIdSchema,
+  name: z.string(),
+  logo: imageSchema,
+  addressLine: z.string(),
+  phone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+/** A my-order row. */
+export const orderSummarySchema = z.object({
+  id: catalogIdSchema,
+  number: z.string(),
+  checkoutId: catalogIdSchema,
+  status: z.enum(ORDER_STATUSES),
+  fulfilment: z.enum(FULFILMENT_METHODS),
+  store: orderStoreSchema,
+  itemCount: z.number().int().nonnegative(),
+  /** Up to 4 item images for the row's thumbnail strip. */
+  previewImages: z.array(imageSchema),
+  total: moneySchema,
+  createdAt: isoDateTimeSchema,
+  placedAt: isoDateTimeSchema.nullable(),
+  updatedAt: isoDateTimeSchema,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderItemSchema = z.object({
+  id: catalogIdSchema,
+  kind: z.enum(CART_LINE_KINDS),
+  productId: catalogIdSchema.nullable(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: imageSchema.nullable(),
+  options: z.array(chosenOptionSchema),
+  note: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: moneySchema,
+  regularUnitPrice: moneySchema,
+  lineTotal: moneySchema,
+  priceMatched: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  actor: z.enum(ORDER_ACTORS),
+  note: z.string().nullable(),
+  at: isoDateTimeSchema,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** order-details/{orderId}: everything about one order. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  items: z.array(orderItemSchema),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  couponCode: z.string().nullable(),
+  deliveryFee: moneySchema,
+  taxRateBps: z.number().int().nonnegative(),
+  tax: moneySchema,
+  deliveryAddress: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      line: z.string(),
+      instructions: z.string(),
+    })
+    .nullable(),
+  deliveryDistanceKm: z.number().nullable(),
+  pickupPromise: z.string().nullable(),
+  /** Shown while the order can still be collected; the QR encodes pickupQrPayload(id, code). */
+  pickupCode: z.string().nullable(),
+  readyBy: isoDateTimeSchema.nullable(),
+  note: z.string(),
+  declineReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  responseDueAt: isoDateTimeSchema.nullable(),
+  payment: z
+    .object({
+      mode: z.enum(PAYMENT_MODES),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: moneySchema,
+    })
+    .nullable(),
+  timeline: z.array(orderEventSchema),
+  canCancel: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListQuery = z.strictObject({
+  status: z
+    .enum(Object.keys(ORDER_STATUS_FILTERS) as [keyof typeof ORDER_STATUS_FILTERS])
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderListResponse = envelopeSchema(
+  successEnvelopeSchema({
+    results: z.array(orderSummarySchema),
+    result: z.object({ nextCursor: z.string().nullable() }),
+  }),
+);
+export const orderDetailResponse = envelopeSchema(
+  successEnvelopeSchema({ result: orderDetailSchema }),
+);
+export const cancelOrderRequest = z.strictObject({
+  reason: z.string().trim().max(300).default(''),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { envelopeSchema, successEnvelopeSchema } from '../../envelope.ts';
+import {
+  catalogIdSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  moneySchema,
+} from '../../catalog/schemas/common.ts';
+import { commerceMessages as m } from '../commerce-messages.ts';
+
+export const PRICE_MATCH_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type PriceMatchStatus = (typeof PRICE_MATCH_STATUSES)[number];
+
+export const PRICE_MATCH_STATUS_LABELS = {
+  pending: 'Waiting for the store',
+  approved: 'Approved',
+  declined: 'Declined',
+} as const satisfies Record<PriceMatchStatus, string>;
+
+/** The price-match form on a store's offer: a local competitor's advertised price for the same item. */
+export const priceMatchRequestSchema = z.strictObject({
+  offerId: catalogIdSchema,
+  competitorName: z
+    .string({ error: m.priceMatchCompetitorRequired })
+    .trim()
+    .min(1, { error: m.priceMatchCompetitorRequired })
+    .max(120),
+  /** Minor units of the offer's currency. */
+  competitorPrice: minorUnitsSchema.refine((amount) => amount > 0, { error: m.priceMatchNotLower }),
+  evidenceUrl: z
+    .url({ protocol: /^https?$/, error: m.priceMatchEvidenceRequired })
+    .max(2000, { error: m.priceMatchEvidenceRequired }),
+});
+export type PriceMatchRequest = z.input<typeof priceMatchRequestSchema>;
+
+export const priceMatchSchema = z.object({
+  id: catalogIdSchema,
+  offerId: catalogIdSchema,
+  businessId: catalogIdSchema,
+  businessName: z.string(),
+  productId: catalogIdSchema,
+  productTitle: z.string(),
+  competitorName: z.string(),
+  competitorPrice: moneySchema,
+  storePrice: moneySchema,
+  evidenceUrl: z.string().nullable(),
+  status: z.enum(PRICE_MATCH_STATUSES),
+  storeNote: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  decidedAt: isoDateTimeSchema.nullable(),
+  /** Approved: the match applies to orders until then. */
+  expiresAt: isoDateTimeSchema.nullable(),
+});
+export type PriceMatch = z.infer<typeof priceMatchSchema>;
+
+export const priceMatchResponse = envelopeSchema(
+  successEnvelopeSchema({ result: priceMatchSchema }),
+);
+export const priceMatchesResponse = envelopeSchema(
+  successEnvelopeSchema({ results: z.array(priceMatchSchema) }),
+);
