@@ -6,6 +6,13 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
+/** The real time moved by a fixed offset (CLOCK_OFFSET_MINUTES); the system clock when 0. */
+export function offsetClock(offsetMinutes: number): Clock {
+  if (offsetMinutes === 0) return systemClock;
+  const offsetMs = offsetMinutes * 60_000;
+  return () => new Date(Date.now() + offsetMs);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's clock (buildApp's `now` option in tests): expiries and windows are measured on it. */

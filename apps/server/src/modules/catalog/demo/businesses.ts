@@ -109,8 +109,9 @@ function holidaysFor(
 function fulfilmentFor(random: Random, type: StoreType) {
   const money = (amount: number) => ({ amount, currency: DEMO_CURRENCY });
   if (type.kind === 'service') {
+    // Booked online, paid at the appointment: the reserve flow (card held, charged when served).
     return {
-      fulfilment: { reservePickup: false, buyOnlinePickup: false, sameDayDelivery: false },
+      fulfilment: { reservePickup: true, buyOnlinePickup: false, sameDayDelivery: false },
       pickupReadyMinutes: null,
       delivery: null,
     };

@@ -188,13 +188,20 @@ describe('demo city, small scale', () => {
       expect(city.businesses.filter((b) => isOpenAt(b.hours, NOW)).length).toBeGreaterThan(25);
     });
 
-    it('vary their fulfilment: pickup, delivery with terms, none for services', () => {
+    it('vary their fulfilment: pickup, delivery with terms, book-and-pay-there for services', () => {
       const retail = city.businesses.filter((b) => b.kind === 'retail');
       expect(retail.some((b) => b.delivery !== null)).toBe(true);
       expect(retail.some((b) => b.delivery === null)).toBe(true);
       for (const business of city.businesses) {
         expect(business.fulfilment.sameDayDelivery).toBe(business.delivery !== null);
-        if (business.kind === 'service') expect(business.pickupReadyMinutes).toBeNull();
+        if (business.kind === 'service') {
+          expect(business.pickupReadyMinutes).toBeNull();
+          expect(business.fulfilment).toEqual({
+            reservePickup: true,
+            buyOnlinePickup: false,
+            sameDayDelivery: false,
+          });
+        }
         else expect(business.pickupReadyMinutes).toBeGreaterThan(0);
       }
     });
