@@ -129,6 +129,69 @@ describe('loadConfig', () => {
     );
   });
 
+  it('moves the clock by CLOCK_OFFSET_MINUTES outside production only', () => {
+    expect(loadConfig({}).clockOffsetMinutes).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_MINUTES: '-90' }).clockOffsetMinutes).toBe(-90);
+    expect(configError({ CLOCK_OFFSET_MINUTES: '1.5' })).toMatch(
+      /^Invalid configuration: CLOCK_OFFSET_MINUTES must be a whole number/,
+    );
+    expect(configError({ CLOCK_OFFSET_MINUTES: '20000' })).toMatch(
+      /^Invalid configuration: CLOCK_OFFSET_MINUTES /,
+    );
+    expect(
+      configError({
+        NODE_ENV: 'production',
+        CLOCK_OFFSET_MINUTES: '60',
+        COOKIE_SECRET: 'x'.repeat(32),
+      }),
+    ).toMatch(/^Invalid configuration: CLOCK_OFFSET_MINUTES must not be set in production/);
+  });
+
+  describe('PayU', () => {
+    const payu = {
+      PAYU_KEY: 'C0Dr8m',
+      PAYU_SALT: '3sf0jURk',
+      PAYU_URL: 'https://test.payu.in/_payment',
+      PAYU_API_URL: 'https://test.payu.in/merchant/postservice.php?form=2',
+    };
+
+    it('uses the embedded simulator when no PAYU_* variable is set', () => {
+      expect(loadConfig({}).payu).toBeUndefined();
+    });
+
+    it('reads all four variables together', () => {
+      expect(loadConfig(payu).payu).toEqual({
+        key: 'C0Dr8m',
+        salt: '3sf0jURk',
+        paymentUrl: 'https://test.payu.in/_payment',
+        apiUrl: 'https://test.payu.in/merchant/postservice.php?form=2',
+      });
+    });
+
+    it('names every missing variable in one line when only some are set', () => {
+      const message = configError({ PAYU_URL: payu.PAYU_URL, PAYU_SALT: payu.PAYU_SALT });
+      expect(message).toBe(
+        'Invalid configuration: PAYU_KEY, PAYU_API_URL must be set too (PayU needs PAYU_URL, PAYU_KEY, PAYU_SALT, PAYU_API_URL together; unset them all to use the embedded simulator)',
+      );
+      expect(message).not.toContain(payu.PAYU_SALT);
+      expect(configError({ PAYU_KEY: payu.PAYU_KEY })).toMatch(
+        /^Invalid configuration: PAYU_URL, PAYU_SALT, PAYU_API_URL must be set too/,
+      );
+    });
+
+    it('names a bad value and never shows the salt', () => {
+      expect(configError({ ...payu, PAYU_URL: 'ftp://payu.example.com' })).toMatch(
+        /^Invalid configuration: PAYU_URL must be PayU's payment URL/,
+      );
+      expect(configError({ ...payu, PAYU_API_URL: 'not a url' })).toMatch(
+        /^Invalid configuration: PAYU_API_URL /,
+      );
+      expect(configError({ ...payu, PAYU_SALT: 'bad|salt' })).toBe(
+        'Invalid configuration: PAYU_SALT must be the salt PayU gave you (no spaces or |) (got 8 characters)',
+      );
+    });
+  });
+
   it('rejects other bad values by name', () => {
     expect(configError({ NODE_ENV: 'staging' })).toMatch(
       /^Invalid configuration: NODE_ENV must be one of/,

@@ -132,7 +132,37 @@ const envSchema = z.object({
     .default(1),
   // The From header of every email; defaults to "APP_NAME <no-reply@host of APP_URL>".
   MAIL_FROM: z.string().max(320, { error: 'must be at most 320 characters' }).optional(),
+  // Moves the app's clock (demos and the browser suite: same-day delivery cut-offs and opening hours
+  // need a known time of day). Refused in production.
+  CLOCK_OFFSET_MINUTES: z
+    .string()
+    .regex(/^-?\d+$/, { error: 'must be a whole number of minutes between -10080 and 10080' })
+    .transform(Number)
+    .refine((n) => Math.abs(n) <= 10_080, {
+      error: 'must be a whole number of minutes between -10080 and 10080',
+    })
+    .default(0),
+  // PayU (modules/payments): all four together, or none for the embedded simulator.
+  PAYU_KEY: z
+    .string()
+    .regex(/^[^|\s]{1,100}$/, { error: 'must be the merchant key PayU gave you (no spaces or |)' })
+    .optional(),
+  PAYU_SALT: z
+    .string()
+    .regex(/^[^|\s]{1,200}$/, { error: 'must be the salt PayU gave you (no spaces or |)' })
+    .optional(),
+  PAYU_URL: urlWithProtocols(
+    ['http:', 'https:'],
+    "must be PayU's payment URL such as https://secure.payu.in/_payment",
+  ).optional(),
+  PAYU_API_URL: urlWithProtocols(
+    ['http:', 'https:'],
+    "must be PayU's merchant API URL such as https://info.payu.in/merchant/postservice.php?form=2",
+  ).optional(),
 });
+
+/** PayU's variables: set all together (real PayU) or none (the embedded simulator). */
+const PAYU_VARIABLES = ['PAYU_URL', 'PAYU_KEY', 'PAYU_SALT', 'PAYU_API_URL'] as const;
 
 export type EnvVariable = keyof typeof envSchema.shape;
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as EnvVariable[];
@@ -168,6 +198,19 @@ export interface Config {
   rateLimitMultiplier: number;
   /** From header of outgoing mail. */
   mailFrom: string;
+  /** Minutes added to the real time by the app's clock; always 0 in production. */
+  clockOffsetMinutes: number;
+  /** Real PayU when PAYU_URL is set; undefined = the embedded simulator (modules/payments). */
+  payu: PayuConfig | undefined;
+}
+
+export interface PayuConfig {
+  key: string;
+  salt: string;
+  /** Hosted checkout: the browser posts the payment form here. */
+  paymentUrl: string;
+  /** Merchant API (verify_payment, capture, cancel, refund), called server to server. */
+  apiUrl: string;
 }
 
 /** Variables whose value may carry a secret: never echoed whole in an error line. */
@@ -176,11 +219,15 @@ const SENSITIVE: ReadonlySet<EnvVariable> = new Set([
   'COOKIE_SECRET',
   'SMTP_URL',
   'REDIS_URL',
+  'PAYU_SALT',
 ]);
+
+/** Secrets that are not URLs: only their length is ever shown. */
+const OPAQUE_SECRETS: ReadonlySet<string> = new Set(['COOKIE_SECRET', 'PAYU_SALT']);
 
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'nothing';
-  if (name === 'COOKIE_SECRET') return `${value.length} characters`;
+  if (OPAQUE_SECRETS.has(name)) return `${value.length} characters`;
   const shown = SENSITIVE.has(name as EnvVariable)
     ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@')
     : value;
@@ -208,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const payu = payuConfig(e);
+  if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_MINUTES !== 0) {
+    throw new ConfigError(
+      'Invalid configuration: CLOCK_OFFSET_MINUTES must not be set in production (it moves the clock every deadline is measured on)',
+    );
+  }
   // Relative folders are resolved where the command was typed: npm runs workspace scripts inside the
   // package folder but records the caller's folder in INIT_CWD, so `npm run db:seed` and `npm start`
   // from the repository root agree on one ./data.
@@ -236,7 +289,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.APP_NAME, appUrl),
+    clockOffsetMinutes: e.CLOCK_OFFSET_MINUTES,
+    payu,
   };
+}
+
+/** Half a PayU setup would silently send payments to the simulator, or fail at the first payment. */
+function payuConfig(
+  e: Pick<z.output<typeof envSchema>, (typeof PAYU_VARIABLES)[number]>,
+): PayuConfig | undefined {
+  const { PAYU_KEY: key, PAYU_SALT: salt, PAYU_URL: paymentUrl, PAYU_API_URL: apiUrl } = e;
+  if (key && salt && paymentUrl && apiUrl) return { key, salt, paymentUrl, apiUrl };
+  const missing = PAYU_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === PAYU_VARIABLES.length) return undefined;
+  throw new ConfigError(
+    `Invalid configuration: ${missing.join(', ')} must be set too (PayU needs ${PAYU_VARIABLES.join(', ')} together; unset them all to use the embedded simulator)`,
+  );
 }
 
 /** `"Localmart" <no-reply@shop.example.com>`: the app's name, quoted, on the app's own host. */
