@@ -5,14 +5,22 @@ import type { AppDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { addressRoutes } from './modules/commerce/addresses/addresses.routes.ts';
+import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
+import { priceMatchRoutes } from './modules/commerce/price-match/price-match.routes.ts';
+import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
+import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
+import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { payuSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { type Clock, clockPlugin } from './plugins/clock.ts';
+import { type Clock, clockPlugin, offsetClock } from './plugins/clock.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -71,7 +79,7 @@ export async function buildApp(
     await app.register(zodPlugin);
     await app.register(errorsPlugin);
     await app.register(drainingPlugin);
-    await app.register(clockPlugin, { now: options.now });
+    await app.register(clockPlugin, { now: options.now ?? offsetClock(config.clockOffsetMinutes) });
 
     await app.register(securityHeadersPlugin, { config });
     await app.register(databasePlugin, { config, database: options.database });
@@ -81,6 +89,7 @@ export async function buildApp(
 
     await app.register(csrfPlugin, { config });
     await app.register(mailPlugin, { config });
+    await app.register(paymentsPlugin, { config });
     await app.register(authPlugin);
 
     await app.register(systemRoutes, { config });
@@ -92,8 +101,16 @@ export async function buildApp(
     await app.register(profileRoutes);
     await app.register(mediaRoutes);
     await app.register(catalogRoutes);
+    await app.register(cartRoutes);
+    await app.register(addressRoutes);
+    await app.register(priceMatchRoutes);
+    await app.register(checkoutRoutes, { config });
+    await app.register(paymentReturnRoutes, { config });
+    await app.register(orderRoutes, { config });
     // Dev-only: in production these paths do not exist.
     if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
+    // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
+    if (!config.payu) await app.register(payuSimulatorRoutes, { config });
     if (options.routes) await app.register(options.routes);
 
     await app.register(webAppPlugin, { config });

@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   const app = await buildApp(config);
   try {
     await app.ready();
-    await seedIfFirstStart(app.database, { appName: config.appName });
+    await seedIfFirstStart(app.database, { appName: config.appName, now: app.now() });
     closeOnSignals(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -2,6 +2,7 @@ import { DEFAULT_APP_NAME, TERMS } from '@localmart/contract';
 import { generateCity } from '../modules/catalog/demo/generate-city.ts';
 import type { CityScaleName } from '../modules/catalog/demo/scales.ts';
 import { loadCity } from '../modules/catalog/seed/load-city.ts';
+import { seedDemoCoupons } from '../modules/commerce/coupons/demo-coupons.ts';
 import { type CmsPageInput, countPages, upsertPage } from '../modules/cms/cms.service.ts';
 import type { AppDatabase, Database } from './client.ts';
 import { businesses } from './schema/index.ts';
@@ -147,6 +148,8 @@ ${TERMS.curePeriodDays} days of notice.</p>
 
 export interface SeedOptions {
   appName?: string;
+  /** The app's clock: the city's flyers and sales are generated around it. */
+  now?: Date;
 }
 
 /** The demo city's seed: the same city on every machine, so screenshots and docs match. */
@@ -157,7 +160,10 @@ export const DEMO_CITY_SEED = 'localmart-toronto';
  * current. Idempotent: records that exist are kept. Returns rows written and the time it took.
  */
 export async function seedDemoCity(db: Database, scale: CityScaleName, now = new Date()) {
-  return loadCity(db, generateCity({ scale, seed: DEMO_CITY_SEED, now }));
+  const loaded = await loadCity(db, generateCity({ scale, seed: DEMO_CITY_SEED, now }));
+  // The checkout's demo coupons (WELCOME10, FRESH5) name the city's stores, so they follow it.
+  await seedDemoCoupons(db, now);
+  return loaded;
 }
 
 async function hasCatalog(db: Database): Promise<boolean> {
@@ -190,7 +196,7 @@ export async function seedIfFirstStart(
     seeded = true;
   }
   if (!(await hasCatalog(database.db))) {
-    await seedDemoCity(database.db, 'small');
+    await seedDemoCity(database.db, 'small', options.now);
     seeded = true;
   }
   return seeded;

@@ -58,4 +58,18 @@ export const rateLimitRules = {
     perIp: { limit: 10, windowSeconds: HOUR },
     perEmail: { limit: 5, windowSeconds: HOUR },
   },
+  // Commerce: signed-in shoppers only, so these stop a runaway script, not a guesser; a person
+  // tapping + and - on a cart never comes near them.
+  cartWrite: { name: 'cart-write', perIp: { limit: 600, windowSeconds: 15 * MINUTE } },
+  addressWrite: { name: 'address-write', perIp: { limit: 60, windowSeconds: HOUR } },
+  // Each request lands in a store owner's queue: few per hour is plenty for a real shopper.
+  priceMatch: { name: 'price-match', perIp: { limit: 20, windowSeconds: HOUR } },
+  // Checkout: a coupon code is a short guessable secret, so quotes are limited per IP here and per
+  // account (checkoutQuotePerUser, enforced by the checkout routes).
+  checkoutQuote: { name: 'checkout-quote', perIp: { limit: 120, windowSeconds: 15 * MINUTE } },
+  placeCheckout: { name: 'place-checkout', perIp: { limit: 60, windowSeconds: 15 * MINUTE } },
+  orderCancel: { name: 'order-cancel', perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** Coupon tries per signed-in shopper (the quote call), whatever the IP. */
+export const checkoutQuotePerUser: Limit = { limit: 60, windowSeconds: 15 * MINUTE };

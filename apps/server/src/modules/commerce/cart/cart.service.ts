@@ -1,0 +1,256 @@
+import {
+  type AddCartItemRequest,
+  CART_LINE_MAX_QUANTITY,
+  CART_MAX_LINES,
+  type CartLineKind,
+  commerceMessages,
+  type FulfilmentFlags,
+  offeredMethods,
+  type UpdateCartItemRequest,
+} from '@localmart/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { businesses, cartItems, menuItems, offers, services } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { optionsKey, resolveOptions } from './menu-options.ts';
+import { offerPriceAt } from './offer-price.ts';
+import { lockShopper } from './shopper-lock.ts';
+
+/** The request bodies as the route hands them over (contract defaults applied). */
+export type AddCartItem = Required<AddCartItemRequest>;
+export type UpdateCartItem = UpdateCartItemRequest;
+
+/** What adding needs to know of the item, whatever its kind. */
+interface Sellable {
+  businessId: string;
+  fulfilment: FulfilmentFlags;
+  unitAmount: number;
+  currency: string;
+  /** Products: the offer's live quantity; null when there is no stock to count. */
+  available: number | null;
+  columns: {
+    offerId: string | null;
+    menuItemId: string | null;
+    serviceId: string | null;
+  };
+  optionIds: string[];
+}
+
+/**
+ * Add an item, or add to the equal line (same item, same options) already in the cart. The total is
+ * capped at the per-line maximum and, for products, at the store's stock: a shopper asking for more
+ * than there is gets what there is, and a refusal only when nothing more can be added.
+ */
+export async function addCartItem(
+  db: Database,
+  userId: string,
+  input: AddCartItem,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const item = await findSellable(tx, input, now);
+    if (offeredMethods(item.fulfilment).length === 0) {
+      throw new HttpError(409, commerceMessages.storeSellsNothingOnline);
+    }
+    if (item.available === 0) throw new HttpError(409, commerceMessages.itemOutOfStock);
+    const limit = Math.min(CART_LINE_MAX_QUANTITY, item.available ?? CART_LINE_MAX_QUANTITY);
+    const key = optionsKey(item.optionIds);
+
+    const [existing] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity, note: cartItems.note })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          eq(cartItems.kind, input.kind),
+          eq(cartItems.itemId, input.itemId),
+          eq(cartItems.optionsKey, key),
+        ),
+      );
+
+    if (existing) {
+      if (existing.quantity >= limit) throw refusalAtLimit(item.available);
+      await tx
+        .update(cartItems)
+        .set({
+          quantity: Math.min(limit, existing.quantity + input.quantity),
+          note: input.note || existing.note,
+          // The shopper just saw and accepted this price: "price changed" counts from now.
+          addedUnitAmount: item.unitAmount,
+          currency: item.currency,
+          updatedAt: now,
+        })
+        .where(eq(cartItems.id, existing.id));
+      return;
+    }
+
+    const [lines] = await tx
+      .select({ n: count() })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    if ((lines?.n ?? 0) >= CART_MAX_LINES) throw new HttpError(409, commerceMessages.cartFull);
+
+    await tx.insert(cartItems).values({
+      userId,
+      businessId: item.businessId,
+      kind: input.kind,
+      itemId: input.itemId,
+      ...item.columns,
+      optionIds: item.optionIds,
+      optionsKey: key,
+      quantity: Math.min(limit, input.quantity),
+      note: input.note,
+      addedUnitAmount: item.unitAmount,
+      currency: item.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+function refusalAtLimit(available: number | null): HttpError {
+  return available !== null && available < CART_LINE_MAX_QUANTITY
+    ? new HttpError(409, commerceMessages.notEnoughStock(available))
+    : new HttpError(400, commerceMessages.quantityTooHigh);
+}
+
+async function findSellable(db: Database, input: AddCartItem, now: Date): Promise<Sellable> {
+  const found = await sellableOf[input.kind](db, input, now);
+  if (!found) throw new HttpError(404, commerceMessages.itemNotFound);
+  return found;
+}
+
+const sellableOf: Record<
+  CartLineKind,
+  (db: Database, input: AddCartItem, now: Date) => Promise<Sellable | undefined>
+> = {
+  async product(db, input, now) {
+    if (input.optionIds.length > 0) throw new HttpError(400, commerceMessages.optionsInvalid);
+    const [row] = await db
+      .select({
+        businessId: offers.businessId,
+        fulfilment: businesses.fulfilment,
+        priceAmount: offers.priceAmount,
+        currency: offers.currency,
+        saleAmount: offers.saleAmount,
+        saleStartsAt: offers.saleStartsAt,
+        saleEndsAt: offers.saleEndsAt,
+        quantity: offers.quantity,
+      })
+      .from(offers)
+      .innerJoin(businesses, eq(businesses.id, offers.businessId))
+      .where(eq(offers.id, input.itemId));
+    if (!row) return undefined;
+    const { price } = offerPriceAt(row, now);
+    return {
+      businessId: row.businessId,
+      fulfilment: row.fulfilment,
+      unitAmount: price.amount,
+      currency: price.currency,
+      available: Math.max(0, row.quantity),
+      columns: { offerId: input.itemId, menuItemId: null, serviceId: null },
+      optionIds: [],
+    };
+  },
+
+  async menu_item(db, input) {
+    const [row] = await db
+      .select({
+        businessId: menuItems.businessId,
+        fulfilment: businesses.fulfilment,
+        priceAmount: menuItems.priceAmount,
+        currency: menuItems.currency,
+        optionGroups: menuItems.optionGroups,
+        available: menuItems.available,
+      })
+      .from(menuItems)
+      .innerJoin(businesses, eq(businesses.id, menuItems.businessId))
+      .where(eq(menuItems.id, input.itemId));
+    if (!row) return undefined;
+    if (!row.available) throw new HttpError(409, commerceMessages.itemUnavailable);
+    const resolved = resolveOptions(row.optionGroups, input.optionIds);
+    if (!resolved.ok) throw new HttpError(400, commerceMessages.optionsInvalid);
+    return {
+      businessId: row.businessId,
+      fulfilment: row.fulfilment,
+      unitAmount:
+        row.priceAmount + resolved.options.reduce((sum, o) => sum + o.priceDelta.amount, 0),
+      currency: row.currency,
+      available: null,
+      columns: { offerId: null, menuItemId: input.itemId, serviceId: null },
+      optionIds: resolved.options.map((option) => option.optionId),
+    };
+  },
+
+  async service(db, input) {
+    if (input.optionIds.length > 0) throw new HttpError(400, commerceMessages.optionsInvalid);
+    const [row] = await db
+      .select({
+        businessId: services.businessId,
+        fulfilment: businesses.fulfilment,
+        priceAmount: services.priceAmount,
+        currency: services.currency,
+      })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(eq(services.id, input.itemId));
+    if (!row) return undefined;
+    return {
+      businessId: row.businessId,
+      fulfilment: row.fulfilment,
+      unitAmount: row.priceAmount,
+      currency: row.currency,
+      available: null,
+      columns: { offerId: null, menuItemId: null, serviceId: input.itemId },
+      optionIds: [],
+    };
+  },
+};
+
+/**
+ * Set a line's quantity. Lowering is always allowed (it is how a shopper fixes "only 2 left");
+ * raising a product line past the store's stock is refused.
+ */
+export async function updateCartItem(
+  db: Database,
+  userId: string,
+  lineId: string,
+  input: UpdateCartItem,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ quantity: cartItems.quantity, stock: offers.quantity })
+      .from(cartItems)
+      .leftJoin(offers, eq(offers.id, cartItems.offerId))
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+      .for('update', { of: cartItems });
+    if (!line) throw new HttpError(404, commerceMessages.cartLineNotFound);
+    if (line.stock !== null && input.quantity > line.quantity && input.quantity > line.stock) {
+      const available = Math.max(0, line.stock);
+      throw new HttpError(
+        409,
+        available === 0
+          ? commerceMessages.itemOutOfStock
+          : commerceMessages.notEnoughStock(available),
+      );
+    }
+    await tx
+      .update(cartItems)
+      .set({ quantity: input.quantity, updatedAt: now })
+      .where(eq(cartItems.id, lineId));
+  });
+}
+
+export async function removeCartItem(db: Database, userId: string, lineId: string): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new HttpError(404, commerceMessages.cartLineNotFound);
+}
+
+export async function clearCart(db: Database, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { type CheckoutView, commerceMessages as m, type PaymentStatus } from '@localmart/contract';
+import type { Database } from '../../../db/client.ts';
+import { checkouts, orders, payments } from '../../../db/schema/commerce.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { selectOrdersWithStore, toOrderSummaries } from '../orders/order-summary.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const DONE: ReadonlySet<PaymentStatus> = new Set(['authorised', 'captured']);
+
+/** The checkout's payments in the order the shopper makes them: the charge first, then the hold. */
+export async function checkoutPayments(db: Database, checkoutId: string): Promise<PaymentRow[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.checkoutId, checkoutId))
+    .orderBy(asc(payments.createdAt), asc(payments.mode), asc(payments.id));
+  // 'charge' sorts before 'preauth'; createdAt ties within one placing transaction.
+  return rows.sort((a, b) => (a.mode === b.mode ? 0 : a.mode === 'charge' ? -1 : 1));
+}
+
+export type CheckoutState = CheckoutView['state'];
+
+export function checkoutState(rows: readonly Pick<PaymentRow, 'status'>[]): CheckoutState {
+  if (rows.some((p) => p.status === 'failed')) return 'failed';
+  // A later refund or release (a cancelled order) does not unpay the checkout.
+  if (rows.every((p) => DONE.has(p.status) || p.status === 'voided' || p.status === 'refunded')) {
+    return 'paid';
+  }
+  if (rows.some((p) => p.status === 'pending')) return 'pending';
+  return 'awaiting_payment';
+}
+
+/** The payment the Pay button starts: the first not yet made, unless the checkout failed. */
+export function nextPayment<T extends Pick<PaymentRow, 'status'>>(rows: readonly T[]): T | null {
+  if (checkoutState(rows) === 'failed') return null;
+  return rows.find((p) => p.status === 'created') ?? null;
+}
+
+/** The shopper's own checkout, or 404 (someone else's is "not found" too). */
+export async function ownCheckout(db: Database, userId: string, checkoutId: string) {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+  if (!row) throw new HttpError(404, m.checkoutNotFound);
+  return row;
+}
+
+export async function checkoutView(
+  db: Database,
+  userId: string,
+  checkoutId: string,
+): Promise<CheckoutView> {
+  const checkout = await ownCheckout(db, userId, checkoutId);
+  const orderRows = await selectOrdersWithStore(db)
+    .where(eq(orders.checkoutId, checkout.id))
+    .orderBy(asc(orders.createdAt), asc(orders.number));
+  const paymentRows = await checkoutPayments(db, checkout.id);
+  return {
+    id: checkout.id,
+    createdAt: checkout.createdAt.toISOString(),
+    orders: await toOrderSummaries(db, orderRows),
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      mode: p.mode,
+      status: p.status,
+      amount: { amount: p.amount, currency: p.currency },
+      orderIds: orderRows.filter((o) => o.paymentId === p.id).map((o) => o.id),
+    })),
+    nextPaymentId: nextPayment(paymentRows)?.id ?? null,
+    state: checkoutState(paymentRows),
+  };
+}

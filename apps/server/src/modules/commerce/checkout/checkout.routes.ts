@@ -1,0 +1,114 @@
+import {
+  checkoutQuoteRequest,
+  commerceMessages as m,
+  commercePaths,
+  commonMessages,
+  idParam,
+  ok,
+  placeCheckoutRequest,
+} from '@localmart/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../../config.ts';
+import { users } from '../../../db/schema/accounts.ts';
+import { orders } from '../../../db/schema/commerce.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { routePattern } from '../../catalog/shared/route-pattern.ts';
+import { checkoutQuotePerUser, rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
+import { checkoutPayments, checkoutView, nextPayment, ownCheckout } from './checkout-view.ts';
+import { placeCheckout } from './place.service.ts';
+import { planCheckout } from './quote.service.ts';
+
+const CHECKOUT = routePattern(commercePaths.checkout(':checkoutId'));
+const CHECKOUT_PAY = routePattern(commercePaths.checkoutPay(':checkoutId'));
+const checkoutParams = z.object({ checkoutId: idParam });
+
+/** Quote, place, read and pay a checkout: the signed-in shopper's own only. */
+export const checkoutRoutes: ZodRoutes<{ config: Config }> = async (app, { config }) => {
+  app.addHook('preValidation', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // Coupon codes can be guessed: besides the per-IP rule, one account may only try so many.
+  const limitPerUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = await app.limiter.consume(
+      `${rateLimitRules.checkoutQuote.name}:user:${request.user!.id}`,
+      checkoutQuotePerUser.limit,
+      checkoutQuotePerUser.windowSeconds,
+    );
+    if (verdict.allowed) return;
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new HttpError(429, commonMessages.tooManyRequests);
+  };
+
+  app.post(
+    commercePaths.checkoutQuote,
+    {
+      schema: { body: checkoutQuoteRequest },
+      config: { rateLimit: rateLimitRules.checkoutQuote },
+      preHandler: limitPerUser,
+    },
+    async (request) => {
+      const plan = await planCheckout(app.db, request.user!.id, request.body, app.now());
+      return ok({ result: plan.quote });
+    },
+  );
+
+  app.post(
+    commercePaths.checkouts,
+    { schema: { body: placeCheckoutRequest }, config: { rateLimit: rateLimitRules.placeCheckout } },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const placed = await placeCheckout(app.db, {
+        userId,
+        request: request.body,
+        now: app.now(),
+        provider: app.payments.name,
+      });
+      const view = await checkoutView(app.db, userId, placed.checkoutId);
+      return reply
+        .code(placed.created ? 201 : 200)
+        .send(ok({ message: m.orderPlaced, result: view }));
+    },
+  );
+
+  app.get(CHECKOUT, { schema: { params: checkoutParams } }, async (request) =>
+    ok({ result: await checkoutView(app.db, request.user!.id, request.params.checkoutId) }),
+  );
+
+  app.post(CHECKOUT_PAY, { schema: { params: checkoutParams } }, async (request) => {
+    const userId = request.user!.id;
+    const checkout = await ownCheckout(app.db, userId, request.params.checkoutId);
+    const payment = nextPayment(await checkoutPayments(app.db, checkout.id));
+    if (!payment) throw new HttpError(409, m.checkoutNothingToPay);
+    const [user] = await app.db
+      .select({ firstName: users.firstName, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    const numbers = await app.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.paymentId, payment.id))
+      .orderBy(orders.number);
+    const returnUrl = `${config.appUrl}${commercePaths.payuReturn}`;
+    const base = {
+      txnid: payment.txnid,
+      amount: { amount: payment.amount, currency: payment.currency },
+      productInfo: `Localmart order ${numbers.map((row) => row.number).join(', ')}`,
+      firstName: user?.firstName ?? '',
+      email: user?.email ?? '',
+      phone: '',
+      successUrl: returnUrl,
+      failureUrl: returnUrl,
+      udf: { udf1: checkout.id, udf2: payment.id },
+    };
+    const form =
+      payment.mode === 'charge'
+        ? app.payments.createPayment({ ...base, mode: 'charge' })
+        : app.payments.authorise({ ...base, mode: 'preauth' });
+    return ok({ result: form });
+  });
+};

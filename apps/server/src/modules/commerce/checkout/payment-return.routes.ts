@@ -1,0 +1,42 @@
+import { commercePaths } from '@localmart/contract';
+import type { Config } from '../../../config.ts';
+import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { handlePaymentReturn } from './payment-return.service.ts';
+
+/**
+ * PayU's surl/furl. The shopper's browser arrives here from PayU's page with a form post: no session
+ * header and no CSRF token (neither can survive the trip through PayU), so the proof is the response
+ * hash, re-checked with verify_payment. The answer is a 303 to the web page that fits the outcome.
+ */
+export const paymentReturnRoutes: ZodRoutes<{ config: Config }> = async (app, { config }) => {
+  // Scoped to this plugin: everywhere else the API still refuses form posts (CSRF shape, ADR 0002).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post(commercePaths.payuReturn, { config: { csrf: false } }, async (request, reply) => {
+    const body = request.body;
+    const fields: Record<string, string> = {};
+    if (body && typeof body === 'object') {
+      for (const [key, value] of Object.entries(body)) {
+        if (typeof value === 'string') fields[key] = value;
+      }
+    }
+    const result = await handlePaymentReturn(
+      {
+        db: app.db,
+        payments: app.payments,
+        mailer: app.mailer,
+        brand: { appName: config.appName, appUrl: config.appUrl },
+        log: request.log,
+        now: app.now,
+      },
+      fields,
+    );
+    return reply.redirect(`${config.appUrl}${result.location}`, 303);
+  });
+};

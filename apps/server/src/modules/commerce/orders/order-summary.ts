@@ -1,0 +1,79 @@
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { ImageRef, OrderSummary } from '@localmart/contract';
+import type { Database } from '../../../db/client.ts';
+import { businesses } from '../../../db/schema/catalog.ts';
+import { orderItems, orders } from '../../../db/schema/commerce.ts';
+
+/** How many item images a my-order row shows. */
+const PREVIEW_IMAGES = 4;
+
+/** An order row with the store fields a summary shows. */
+export const orderWithStoreColumns = {
+  ...getTableColumns(orders),
+  store: {
+    id: businesses.id,
+    name: businesses.name,
+    logo: businesses.logo,
+    addressLine: businesses.addressLine,
+    phone: businesses.phone,
+    lat: businesses.lat,
+    lng: businesses.lng,
+  },
+};
+
+export type OrderWithStore = typeof orders.$inferSelect & {
+  store: {
+    id: string;
+    name: string;
+    logo: ImageRef;
+    addressLine: string;
+    phone: string;
+    lat: number;
+    lng: number;
+  };
+};
+
+/** Orders joined to their stores; callers add the where, order and limit. */
+export function selectOrdersWithStore(db: Database) {
+  return db
+    .select(orderWithStoreColumns)
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId));
+}
+
+/** The my-order rows of these orders, in the order given (one query for all their items). */
+export async function toOrderSummaries(
+  db: Database,
+  rows: readonly OrderWithStore[],
+): Promise<OrderSummary[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, image: orderItems.image })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.title));
+  return rows.map((row) => {
+    const own = items.filter((item) => item.orderId === row.id);
+    return {
+      id: row.id,
+      number: row.number,
+      checkoutId: row.checkoutId,
+      status: row.status,
+      fulfilment: row.fulfilment,
+      store: row.store,
+      itemCount: own.reduce((sum, item) => sum + item.quantity, 0),
+      previewImages: own
+        .flatMap((item) => (item.image ? [item.image] : []))
+        .slice(0, PREVIEW_IMAGES),
+      total: { amount: row.totalAmount, currency: row.currency },
+      createdAt: row.createdAt.toISOString(),
+      placedAt: row.placedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canTransition,
+  illegalTransitionMessage,
+  commerceMessages as m,
+  type OrderActor,
+  type OrderStatus,
+  type PaymentMode,
+  type PaymentStatus,
+  STOCK_RELEASED_STATUSES,
+} from '@localmart/contract';
+import type { Database } from '../../../db/client.ts';
+import { offers } from '../../../db/schema/catalog.ts';
+import { orderEvents, orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+
+export interface TransitionInput {
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  now: Date;
+  note?: string | null;
+  /** Only this user's order (shopper calls): another's is "not found", never "forbidden". */
+  userId?: string;
+  /** Only this store's order (store-owner calls). */
+  businessId?: string;
+}
+
+/** What the provider must do once the status change is committed. */
+export type PaymentAction = 'void' | 'refund' | 'capture';
+
+export interface OrderTransition {
+  orderId: string;
+  userId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  totalAmount: number;
+  currency: string;
+  payment: {
+    id: string;
+    txnid: string;
+    mode: PaymentMode;
+    status: PaymentStatus;
+    providerRef: string | null;
+    amount: number;
+    currency: string;
+  } | null;
+  paymentAction: PaymentAction | null;
+}
+
+/** Exits that end the deal: a held card is released, money taken is given back. */
+const UNDO_PAYMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'cancelled',
+  'declined',
+  'auto_cancelled',
+  'no_show',
+  'refunded',
+]);
+
+function paymentActionFor(
+  to: OrderStatus,
+  payment: OrderTransition['payment'],
+): PaymentAction | null {
+  if (!payment) return null;
+  if (to === 'completed' && payment.mode === 'preauth' && payment.status === 'authorised') {
+    return 'capture';
+  }
+  if (!UNDO_PAYMENT_STATUSES.has(to)) return null;
+  if (payment.status === 'authorised') return 'void';
+  if (payment.status === 'captured') return 'refund';
+  return null;
+}
+
+/** Gives an order's held stock back to its offers. */
+export async function releaseStock(db: Database, orderId: string): Promise<void> {
+  const items = await db
+    .select({ offerId: orderItems.offerId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  for (const item of items) {
+    if (!item.offerId) continue;
+    await db
+      .update(offers)
+      .set({ quantity: sql`${offers.quantity} + ${item.quantity}` })
+      .where(eq(offers.id, item.offerId));
+  }
+}
+
+/**
+ * The one way an order changes status, for every caller (payment return, shopper cancel, the store
+ * site, timers). Locks the order row, checks the move against the contract's state machine, writes
+ * the status, its timestamp and a timeline event, and gives stock back when the new status no longer
+ * holds it; all in one transaction (a savepoint when `db` is already one). The provider call and the
+ * email are NOT made here: they run after the commit (applyOrderEffects), so a provider error can
+ * never roll back, or half-write, a status the database already holds.
+ */
+export async function transitionOrder(
+  db: Database,
+  input: TransitionInput,
+): Promise<OrderTransition> {
+  return db.transaction(async (tx) => {
+    const conditions = [eq(orders.id, input.orderId)];
+    if (input.userId) conditions.push(eq(orders.userId, input.userId));
+    if (input.businessId) conditions.push(eq(orders.businessId, input.businessId));
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .for('update');
+    if (!order) throw new HttpError(404, m.orderNotFound);
+    if (!canTransition(order.status, input.to, input.actor, order.fulfilment)) {
+      throw new HttpError(409, illegalTransitionMessage(order.status, input.to));
+    }
+    const note = input.note?.trim() ? input.note.trim() : null;
+    await tx
+      .update(orders)
+      .set({
+        status: input.to,
+        updatedAt: input.now,
+        ...(input.to === 'placed' ? { placedAt: input.now } : {}),
+        ...(input.to === 'cancelled' || input.to === 'auto_cancelled'
+          ? { cancelReason: note }
+          : {}),
+        ...(input.to === 'declined' ? { declineReason: note } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: input.to,
+      actor: input.actor,
+      note,
+      at: input.now,
+    });
+    if (STOCK_RELEASED_STATUSES.has(input.to) && !STOCK_RELEASED_STATUSES.has(order.status)) {
+      await releaseStock(tx, order.id);
+    }
+    const [payment] = order.paymentId
+      ? await tx
+          .select({
+            id: payments.id,
+            txnid: payments.txnid,
+            mode: payments.mode,
+            status: payments.status,
+            providerRef: payments.providerRef,
+            amount: payments.amount,
+            currency: payments.currency,
+          })
+          .from(payments)
+          .where(eq(payments.id, order.paymentId))
+      : [];
+    const paymentRow = payment ?? null;
+    return {
+      orderId: order.id,
+      userId: order.userId,
+      from: order.status,
+      to: input.to,
+      totalAmount: order.totalAmount,
+      currency: order.currency,
+      payment: paymentRow,
+      paymentAction: paymentActionFor(input.to, paymentRow),
+    };
+  });
+}

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import {
+  addressLine,
+  canTransition,
+  commerceMessages as m,
+  isPickup,
+  type OrderDetail,
+  type OrderStatus,
+  ORDER_STATUS_FILTERS,
+  ORDER_STATUSES,
+  type OrderStatusFilter,
+  type OrderSummary,
+  pickupPromiseLabel,
+} from '@localmart/contract';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { businesses } from '../../../db/schema/catalog.ts';
+import { orderEvents, orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import { decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
+import { selectOrdersWithStore, toOrderSummaries } from './order-summary.ts';
+
+/** While the order can still be collected, the pickup code is shown (and scanned as a QR). */
+const COLLECTABLE: ReadonlySet<OrderStatus> = new Set(['placed', 'accepted', 'ready_for_pickup']);
+
+const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+
+/** my-order: the shopper's orders, newest first, keyset-paged on (createdAt, id). */
+export async function listOrders(
+  db: Database,
+  userId: string,
+  query: { status?: OrderStatusFilter | undefined; cursor?: string | undefined; limit: number },
+): Promise<{ results: OrderSummary[]; nextCursor: string | null }> {
+  const conditions = [eq(orders.userId, userId)];
+  if (query.status)
+    conditions.push(inArray(orders.status, [...ORDER_STATUS_FILTERS[query.status]]));
+  if (query.cursor) {
+    const [at, id] = decodeCursor(query.cursor, cursorShape);
+    const createdAt = new Date(at);
+    conditions.push(
+      or(lt(orders.createdAt, createdAt), and(eq(orders.createdAt, createdAt), lt(orders.id, id)))!,
+    );
+  }
+  const rows = await selectOrdersWithStore(db)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const page = pageOf(
+    rows,
+    query.limit,
+    (row) => [row.createdAt.toISOString(), row.id],
+    (row) => row,
+  );
+  return { results: await toOrderSummaries(db, page.results), nextCursor: page.nextCursor };
+}
+
+function deliveryAddressOf(
+  snapshot: Record<string, unknown> | null,
+): OrderDetail['deliveryAddress'] {
+  if (!snapshot) return null;
+  const text = (key: string) =>
+    typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '';
+  return {
+    name: text('name'),
+    phone: text('phone'),
+    line: addressLine({
+      label: text('label'),
+      name: text('name'),
+      phone: text('phone'),
+      line1: text('line1'),
+      line2: text('line2') || null,
+      city: text('city'),
+      region: text('region'),
+      postalCode: text('postalCode'),
+      country: text('country'),
+      instructions: text('instructions'),
+      isDefault: false,
+    }),
+    instructions: text('instructions'),
+  };
+}
+
+/** order-details: one of the shopper's own orders, whole (another's is "not found"). */
+export async function orderDetail(
+  db: Database,
+  userId: string,
+  orderId: string,
+): Promise<OrderDetail> {
+  const [row] = await selectOrdersWithStore(db).where(
+    and(eq(orders.id, orderId), eq(orders.userId, userId)),
+  );
+  if (!row) throw new HttpError(404, m.orderNotFound);
+  const [summary] = await toOrderSummaries(db, [row]);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, row.id))
+    .orderBy(asc(orderEvents.at));
+  // Moves made in the same instant (a test clock, one transaction) read in lifecycle order.
+  events.sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() ||
+      ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status),
+  );
+  const [payment] = row.paymentId
+    ? await db.select().from(payments).where(eq(payments.id, row.paymentId))
+    : [];
+  const [store] = await db
+    .select({ pickupReadyMinutes: businesses.pickupReadyMinutes })
+    .from(businesses)
+    .where(eq(businesses.id, row.businessId));
+  const money = (amount: number) => ({ amount, currency: row.currency });
+  const pickup = isPickup(row.fulfilment);
+  return {
+    ...summary!,
+    items: items.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      productId: item.productId,
+      title: item.title,
+      subtitle: item.subtitle,
+      image: item.image,
+      options: item.options,
+      note: item.note,
+      quantity: item.quantity,
+      unitPrice: money(item.unitAmount),
+      regularUnitPrice: money(item.regularUnitAmount),
+      lineTotal: money(item.lineAmount),
+      priceMatched: item.priceMatchId !== null,
+    })),
+    subtotal: money(row.subtotalAmount),
+    discount: money(row.discountAmount),
+    couponCode: row.couponCode,
+    deliveryFee: money(row.deliveryFeeAmount),
+    taxRateBps: row.taxRateBps,
+    tax: money(row.taxAmount),
+    deliveryAddress: deliveryAddressOf(row.deliveryAddress),
+    deliveryDistanceKm: row.deliveryDistanceKm,
+    pickupPromise:
+      pickup && store?.pickupReadyMinutes != null
+        ? pickupPromiseLabel(store.pickupReadyMinutes)
+        : null,
+    pickupCode: pickup && COLLECTABLE.has(row.status) ? row.pickupCode : null,
+    readyBy: row.readyBy?.toISOString() ?? null,
+    note: row.note,
+    declineReason: row.declineReason,
+    cancelReason: row.cancelReason,
+    responseDueAt: row.responseDueAt?.toISOString() ?? null,
+    payment: payment
+      ? {
+          mode: payment.mode,
+          status: payment.status,
+          amount: { amount: payment.amount, currency: payment.currency },
+        }
+      : null,
+    timeline: events.map((event) => ({
+      status: event.status,
+      actor: event.actor,
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
+    canCancel: canTransition(row.status, 'cancelled', 'shopper', row.fulfilment),
+  };
+}
