@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { initialJsSize } from '../apps/web/scripts/initial-js-size.mjs';
 import { catalogFigures } from './catalog.mjs';
+import { commerceFigures } from './commerce.mjs';
 import { webVitals } from './web-vitals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,10 @@ const adminUrl =
   process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDbName = 'localmart_bench';
 
-/** BENCH_ONLY=catalog,vitals runs only those sections (start, pages, accounts, js, catalog, vitals). */
+/**
+ * BENCH_ONLY=catalog,vitals runs only those sections (start, pages, accounts, js, catalog, commerce,
+ * vitals).
+ */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
 
@@ -307,7 +311,12 @@ async function main() {
     }
   }
 
-  // 7. Web vitals of the production build at phone size (home, products)
+  // 7. Commerce: checkout throughput with payment simulated, GET cart latency (PostgreSQL)
+  if (havePostgres && wanted('commerce')) {
+    await commerceFigures({ adminUrl, startServer, runSeed, record, seconds: LOAD_SECONDS });
+  }
+
+  // 8. Web vitals of the production build at phone size (home, products)
   if (wanted('vitals')) {
     const vitalsDir = mkdtempSync(path.join(tmpdir(), 'localmart-bench-vitals-'));
     const vitalsServer = await startServer({ DATA_DIR: vitalsDir, DATABASE_URL: '' });

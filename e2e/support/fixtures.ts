@@ -6,13 +6,19 @@ import { STORAGE_KEYS } from '@localmart/contract';
  * on any console error the app prints (Epic Stack's convention). Chromium's own "Failed to load
  * resource" lines are network noise that tests assert through responses instead.
  */
-export type ServerKind = 'main' | 'no-google';
+export type ServerKind = 'main' | 'no-google' | 'commerce';
+
+const SERVER_URL_VARIABLES = {
+  main: 'E2E_BASE_URL',
+  'no-google': 'E2E_NO_GOOGLE_BASE_URL',
+  commerce: 'E2E_COMMERCE_BASE_URL',
+} as const satisfies Record<ServerKind, string>;
 
 export const test = base.extend<{ consoleErrors: string[]; server: ServerKind }>({
   /** Which server of global setup a test talks to: `test.use({ server: 'no-google' })`. */
   server: ['main', { option: true }],
   baseURL: async ({ server }, use) => {
-    const url = server === 'main' ? process.env.E2E_BASE_URL : process.env.E2E_NO_GOOGLE_BASE_URL;
+    const url = process.env[SERVER_URL_VARIABLES[server]];
     if (!url) throw new Error(`no address for the ${server} server: global setup did not start it`);
     await use(url);
   },
