@@ -4,6 +4,7 @@ import {
   catalogPaths,
   DEFAULT_PLACE,
   formatMoney,
+  labels,
   menuListResponse,
   menuResponse,
   type Menu,
@@ -18,8 +19,6 @@ import { expect, test } from '../../support/fixtures.ts';
  * demo city is generated, so names are not hard-coded); everything under test goes through the UI.
  */
 
-// The web app's notice for the cart of the next issue (components/catalog/offer-actions.tsx).
-const CART_NEXT_RELEASE = 'Cart opens in the next release';
 const OPEN_STATE = new RegExp(
   [OPEN_STATE_WORDS.open, OPEN_STATE_WORDS.closed, OPEN_STATE_WORDS.allDay].join('|'),
 );
@@ -121,11 +120,10 @@ test('a menu with options: choosing a size changes the total and allows Add to o
   await expect(total).toHaveText(money(item.price.amount + dearest.priceDelta.amount));
   await expect(add).toBeEnabled();
 
+  // A visitor is asked to sign in before anything goes in a cart (spec §2 return_url).
   await add.click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: CART_NEXT_RELEASE }),
-  ).toBeVisible();
   await expect(sheet).toBeHidden();
+  await expect(page.getByRole('dialog', { name: labels.signIn })).toBeVisible();
 });
 
 test('food-items: a dish opens on its menu with its options', async ({ page }) => {

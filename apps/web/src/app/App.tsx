@@ -14,6 +14,10 @@ import { appRoutes, isRedirect, notFoundRoute, pageRoutes } from './routes.tsx';
 const AppToaster = lazy(() =>
   import('../components/ui/toasts/app-toaster.tsx').then((m) => ({ default: m.AppToaster })),
 );
+// The cart badge's first read (zod and the cart schemas) waits until after first paint too.
+const CartSync = lazy(() =>
+  import('../features/cart/api/cart-sync.tsx').then((m) => ({ default: m.CartSync })),
+);
 
 /** The shell (Ionic conference app): IonApp > IonReactRouter > IonSplitPane > IonMenu + IonRouterOutlet. */
 export function App() {
@@ -49,6 +53,9 @@ export function App() {
         </IonReactRouter>
         <Suspense fallback={null}>
           <AppToaster />
+        </Suspense>
+        <Suspense fallback={null}>
+          <CartSync />
         </Suspense>
       </IonApp>
     </AppProviders>

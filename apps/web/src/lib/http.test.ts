@@ -80,6 +80,20 @@ describe('http helper (spec §7)', () => {
     expect(call?.headers.Authorization).toBe('Bearer tok-1');
   });
 
+  it('PATCH is a write too: CSRF header, JSON body and bearer', async () => {
+    const { client, calls } = setup({ token: 'tok-1' });
+    await client.patch('/api/v1/cart/items/l1', { quantity: 2 });
+    const [call] = calls();
+    expect(call).toMatchObject({
+      url: '/api/v1/cart/items/l1',
+      method: 'PATCH',
+      body: '{"quantity":2}',
+    });
+    expect(call?.headers[CSRF_HEADER]).toBe('csrf-from-cookie');
+    expect(call?.headers['Content-Type']).toBe('application/json');
+    expect(call?.headers.Authorization).toBe('Bearer tok-1');
+  });
+
   it('fetches /csrf first when the cookie is missing, then sends with the new token', async () => {
     const { client, calls } = setup({ cookie: null });
     await client.postNoToken(apiPaths.registration, { email: 'a@b.c' });

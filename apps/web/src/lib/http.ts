@@ -77,7 +77,7 @@ export interface HttpDeps {
   log: Logger;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestSpec {
   method: Method;
@@ -91,7 +91,7 @@ interface RequestSpec {
   noHeaders?: boolean;
 }
 
-const MUTATING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'DELETE']);
+const MUTATING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
@@ -262,6 +262,13 @@ export function createHttpClient(deps: HttpDeps) {
     put<S extends z.ZodType = typeof anyEnvelopeSchema>(path: string, body: unknown, schema?: S) {
       return request(
         { method: 'PUT', path, body: JSON.stringify(body ?? {}), json: true, bearer: true },
+        schemaOr(schema),
+      );
+    },
+    /** PATCH a JSON body with the bearer token (partial updates: a cart line's quantity). */
+    patch<S extends z.ZodType = typeof anyEnvelopeSchema>(path: string, body: unknown, schema?: S) {
+      return request(
+        { method: 'PATCH', path, body: JSON.stringify(body ?? {}), json: true, bearer: true },
         schemaOr(schema),
       );
     },

@@ -77,6 +77,7 @@ export const commerceMessages = {
   priceMatchNotLower: 'A price match needs a price lower than the store’s current price.',
   priceMatchEvidenceRequired: 'Add a link to the competitor’s advertised price.',
   priceMatchCompetitorRequired: 'Please enter the competitor’s name',
+  priceMatchPriceInvalid: 'Please enter the competitor’s price, e.g. 4.99',
   priceMatchPending: 'You already asked this store to match this price.',
   priceMatchTerms: `An approved price match applies to your orders of that item for ${PRICE_MATCH_VALID_DAYS} days.`,
 } as const;

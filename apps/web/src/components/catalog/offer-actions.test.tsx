@@ -1,16 +1,22 @@
-import { STORAGE_KEYS, stockStatus, type Offer } from '@localmart/contract';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authModals } from '../../lib/auth-modals.ts';
-import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { showInfo } from '../ui/toasts/toasts.ts';
 import {
-  CART_NEXT_RELEASE_MESSAGE,
-  CART_NEXT_RELEASE_TITLE,
-  OfferActions,
-} from './offer-actions.tsx';
+  commerceMessages,
+  commercePaths,
+  STORAGE_KEYS,
+  stockStatus,
+  type Offer,
+} from '@localmart/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authModals } from '../../lib/auth-modals.ts';
+import { sharedState } from '../../lib/shared-state.ts';
+import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
+import { mockApi } from '../../test/api-mock.ts';
+import { cartAnswer, cartLine } from '../../test/cart-fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { showError, showSuccess } from '../ui/toasts/toasts.ts';
+import { OfferActions } from './offer-actions.tsx';
+import { VIEW_CART_LABEL } from './use-add-to-cart-action.ts';
 
 vi.mock('../ui/toasts/toasts.ts', () => ({
   showError: vi.fn(),
@@ -58,8 +64,20 @@ function offer(quantity: number, fulfilment: Partial<Offer['fulfilment']> = {}):
   };
 }
 
+async function signIn() {
+  await storage.set(STORAGE_KEYS.token, 'tok');
+  await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+}
+
+beforeEach(() => {
+  vi.mocked(showSuccess).mockClear();
+  vi.mocked(showError).mockClear();
+  sharedState.setCartRecords(0);
+});
+
 afterEach(async () => {
   authModals.close();
+  vi.unstubAllGlobals();
   await storage.remove(...ALL_STORAGE_KEYS);
 });
 
@@ -79,27 +97,81 @@ describe('OfferActions', () => {
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
 
-  it('disables both and says why when the offer is not labelled in stock', () => {
+  it('disables both and says why when the offer is out of stock', () => {
     renderWithProviders(<OfferActions offer={offer(0)} />);
     expect(screen.getByRole('button', { name: /Reserve/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
-  it('asks a signed-out shopper to sign in, returning to this page', async () => {
+  it('keeps the last unit ("Limited availability") buyable', () => {
+    renderWithProviders(<OfferActions offer={offer(1)} />);
+    expect(screen.getByRole('button', { name: /Reserve/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
+  });
+
+  it('asks a signed-out shopper to sign in, returning to this page, and calls nothing', async () => {
+    const api = mockApi({});
     renderWithProviders(<OfferActions offer={offer(3)} />, { path: '/details?id=abc' });
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(authModals.getSnapshot().view).toEqual({ kind: 'login' });
     expect(authModals.getSnapshot().returnUrl).toBe('details?id=abc');
-    expect(showInfo).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
-  it('tells a signed-in shopper the cart comes in the next release', async () => {
-    await storage.set(STORAGE_KEYS.token, 'tok');
-    await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+  it('adds the offer to the cart, updates the badge and offers the cart in a toast', async () => {
+    await signIn();
+    const api = mockApi({
+      [`POST ${commercePaths.cartItems}`]: () => ({
+        body: cartAnswer([cartLine(), cartLine()]),
+      }),
+    });
     renderWithProviders(<OfferActions offer={offer(3)} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalled());
+    expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toEqual({
+      kind: 'product',
+      itemId: offer(3).id,
+      quantity: 1,
+    });
+    expect(sharedState.get().cartRecords).toBe(2);
+    const [, message, action] = vi.mocked(showSuccess).mock.calls[0] ?? [];
+    expect(message).toBe(commerceMessages.addedToCart);
+    expect(action?.label).toBe(VIEW_CART_LABEL);
+  });
+
+  it('reserves: adds, then opens the payment page with reserve chosen for this store', async () => {
+    await signIn();
+    mockApi({
+      [`POST ${commercePaths.cartItems}`]: () => ({ body: cartAnswer([cartLine()]) }),
+    });
+    const onNavigate = vi.fn();
+    renderWithProviders(<OfferActions offer={offer(3)} onNavigate={onNavigate} />, {
+      path: '/details?id=abc',
+    });
     await userEvent.click(screen.getByRole('button', { name: /Reserve/ }));
-    expect(showInfo).toHaveBeenCalledWith(CART_NEXT_RELEASE_TITLE, CART_NEXT_RELEASE_MESSAGE);
-    expect(authModals.getSnapshot().view).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/payumoney?reserve=${offer(3).business.id}`,
+      ),
+    );
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+
+  it('shows the server refusal in an error toast and leaves the badge alone', async () => {
+    await signIn();
+    mockApi({
+      [`POST ${commercePaths.cartItems}`]: () => ({
+        status: 409,
+        body: { status: 0, message: commerceMessages.itemOutOfStock },
+      }),
+    });
+    renderWithProviders(<OfferActions offer={offer(3)} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith(expect.any(String), commerceMessages.itemOutOfStock),
+    );
+    expect(sharedState.get().cartRecords).toBe(0);
   });
 });

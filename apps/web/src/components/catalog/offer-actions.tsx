@@ -1,42 +1,40 @@
 import type { Offer } from '@localmart/contract';
-import { useLocation } from 'react-router-dom';
-import { showInfo } from '../ui/toasts/toasts.ts';
-import { authModals } from '../../lib/auth-modals.ts';
-import { useSession } from '../../lib/storage.ts';
+import { useNavigate } from 'react-router-dom';
+import { useAddToCartAction } from './use-add-to-cart-action.ts';
 import './catalog.css';
 
-/** The cart is the next issue; until then a signed-in shopper is told so. */
-export const CART_NEXT_RELEASE_TITLE = 'Coming soon';
-export const CART_NEXT_RELEASE_MESSAGE = 'Cart opens in the next release';
 export const RESERVE_LABEL = 'Reserve';
 export const ADD_TO_CART_LABEL = 'Add to cart';
 
+/**
+ * Reserve goes straight on to the payment page with reserve-for-pickup chosen for this store (the
+ * checkout page reads `reserve`); the rest of the cart waits there too, so nothing is lost.
+ */
+export function reservePath(businessId: string): string {
+  return `/payumoney?${new URLSearchParams({ reserve: businessId }).toString()}`;
+}
+
 export interface OfferActionsProps {
   offer: Offer;
+  /** Called before Reserve leaves the page, so a sheet showing the offer can close first. */
+  onNavigate?: (() => void) | undefined;
 }
 
 /**
  * Reserve (reserve for pickup) and Add to cart (buy online for pickup, or same-day delivery), shown by
- * the store's fulfilment options. Both are off when the offer is not labelled in stock (stock.ts:
- * quantity >= 2), and the stock wording says why. Signed-out shoppers are asked to sign in first.
+ * the store's fulfilment options. Both work while the store has any unit (1 left is "Limited
+ * availability" but can still be bought); out of stock turns them off and the stock wording says
+ * why. Signed-out shoppers are asked to sign in first.
  */
-export function OfferActions({ offer }: OfferActionsProps) {
-  const { isLoggedIn } = useSession();
-  const location = useLocation();
+export function OfferActions({ offer, onNavigate }: OfferActionsProps) {
+  const navigate = useNavigate();
+  const cart = useAddToCartAction();
   const canReserve = offer.fulfilment.reservePickup;
   const canBuy = offer.fulfilment.buyOnlinePickup || offer.fulfilment.sameDayDelivery;
   if (!canReserve && !canBuy) return null;
-  const available = offer.stock.inStock;
+  const available = offer.quantity > 0;
   const storeName = offer.business.name;
-
-  function act() {
-    if (!isLoggedIn) {
-      // Back to this very page after signing in (spec §2 return_url has no leading slash).
-      authModals.openLogin({ returnUrl: `${location.pathname}${location.search}`.slice(1) });
-      return;
-    }
-    showInfo(CART_NEXT_RELEASE_TITLE, CART_NEXT_RELEASE_MESSAGE);
-  }
+  const body = { kind: 'product' as const, itemId: offer.id, quantity: 1 };
 
   return (
     <div className="lm-offer-actions">
@@ -44,9 +42,16 @@ export function OfferActions({ offer }: OfferActionsProps) {
         <button
           type="button"
           className="lm-button lm-offer-button"
-          disabled={!available}
+          disabled={!available || cart.isPending}
           aria-label={`${RESERVE_LABEL} at ${storeName}`}
-          onClick={act}
+          onClick={() =>
+            cart.add(body, {
+              onAdded: () => {
+                onNavigate?.();
+                navigate(reservePath(offer.business.id));
+              },
+            })
+          }
         >
           {RESERVE_LABEL}
         </button>
@@ -55,9 +60,9 @@ export function OfferActions({ offer }: OfferActionsProps) {
         <button
           type="button"
           className="lm-button lm-button-primary lm-offer-button"
-          disabled={!available}
+          disabled={!available || cart.isPending}
           aria-label={`${ADD_TO_CART_LABEL} at ${storeName}`}
-          onClick={act}
+          onClick={() => cart.add(body)}
         >
           {ADD_TO_CART_LABEL}
         </button>

@@ -9,6 +9,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { CartButton } from './cart-button.tsx';
 
 export interface AppPageProps {
   title: string;
@@ -21,8 +22,9 @@ export interface AppPageProps {
 
 /**
  * Every page's frame (Ionic conference app): IonPage > IonHeader > IonToolbar (menu button, optional
- * back button, title) > IonContent. The title holds the page's h1: ion-title renders no heading
- * element of its own, and screen readers (and role-based tests) navigate by headings.
+ * back button, title, the cart with its badge) > IonContent. The title holds the page's h1: ion-title
+ * renders no heading element of its own, and screen readers (and role-based tests) navigate by
+ * headings.
  */
 export function AppPage({ title, backTo, contentClassName, children }: AppPageProps) {
   return (
@@ -36,6 +38,9 @@ export function AppPage({ title, backTo, contentClassName, children }: AppPagePr
           <IonTitle>
             <h1 className="lm-page-title">{title}</h1>
           </IonTitle>
+          <IonButtons slot="end">
+            <CartButton />
+          </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className={['ion-padding', contentClassName].filter(Boolean).join(' ')}>

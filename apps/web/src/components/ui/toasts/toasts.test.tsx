@@ -1,7 +1,7 @@
 import { toastTitles } from '@localmart/contract';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './app-toaster.tsx';
 import { showError, showInfo, showSuccess, toastId } from './toasts.ts';
 
@@ -44,6 +44,17 @@ describe('toasts (spec §8, §9)', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(screen.getByText(toastTitles.demoMode)).toBeInTheDocument();
     expect(visibleToasts()).toHaveLength(3);
+  });
+
+  it('a success toast can carry one action button', async () => {
+    const onClick = vi.fn();
+    render(<AppToaster />);
+    act(() => {
+      showSuccess(toastTitles.success, 'Added to cart', { label: 'View cart', onClick });
+    });
+    // A plain click: sonner's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'View cart' }));
+    expect(onClick).toHaveBeenCalledOnce();
   });
 
   it('places the toaster bottom-right (spec §9)', async () => {

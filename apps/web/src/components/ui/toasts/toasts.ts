@@ -13,8 +13,18 @@ export function showError(title: string, message: string): void {
   toast.error(title, { id: toastId(title, message), description: message });
 }
 
-export function showSuccess(title: string, message: string): void {
-  toast.success(title, { id: toastId(title, message), description: message });
+/** A button inside a toast ("View cart" after adding an item). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function showSuccess(title: string, message: string, action?: ToastAction): void {
+  toast.success(title, {
+    id: toastId(title, message),
+    description: message,
+    ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}),
+  });
 }
 
 export function showInfo(title: string, message: string): void {

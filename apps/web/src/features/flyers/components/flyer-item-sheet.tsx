@@ -34,7 +34,7 @@ export function FlyerItemSheet({ item, onNavigate }: { item: FlyerItem; onNaviga
             <DistanceLabel km={offer.distanceKm} />
           </div>
           {offer.pickupPromise && <p className="lm-flyer-sheet-note">{offer.pickupPromise}</p>}
-          <OfferActions offer={offer} />
+          <OfferActions offer={offer} onNavigate={onNavigate} />
         </section>
       ) : (
         !item.productId && <p className="lm-flyer-sheet-note">{IN_STORE_ONLY}</p>

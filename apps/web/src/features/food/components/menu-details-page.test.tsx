@@ -1,17 +1,17 @@
-import { catalogPaths } from '@localmart/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { catalogPaths, commerceMessages, commercePaths, STORAGE_KEYS } from '@localmart/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CART_NEXT_RELEASE_MESSAGE,
-  CART_NEXT_RELEASE_TITLE,
-} from '../../../components/catalog/offer-actions.tsx';
-import { showInfo } from '../../../components/ui/toasts/toasts.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showSuccess } from '../../../components/ui/toasts/toasts.ts';
+import { authModals } from '../../../lib/auth-modals.ts';
+import { sharedState } from '../../../lib/shared-state.ts';
+import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi, notFound } from '../../../test/api-mock.ts';
+import { cartAnswer, cartLine } from '../../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { businessRef, margherita, menu } from '../test/fixtures.ts';
+import { businessRef, margherita, menu, sizeGroup, toppingsGroup } from '../test/fixtures.ts';
 import { MENU_MISSING, MenuDetailsPage, SECTIONS_LABEL } from './menu-details-page.tsx';
-import { ADD_TO_ORDER_LABEL, TOTAL_LABEL } from './menu-item-sheet.tsx';
+import { ADD_TO_ORDER_LABEL, NOTE_LABEL, TOTAL_LABEL } from './menu-item-sheet.tsx';
 
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
@@ -42,7 +42,13 @@ function total() {
 }
 
 beforeEach(() => {
-  vi.mocked(showInfo).mockClear();
+  vi.mocked(showSuccess).mockClear();
+  sharedState.setCartRecords(0);
+});
+
+afterEach(async () => {
+  authModals.close();
+  await storage.remove(...ALL_STORAGE_KEYS);
 });
 
 describe('MenuDetailsPage', () => {
@@ -72,7 +78,14 @@ describe('MenuDetailsPage', () => {
   });
 
   it('the options sheet enforces the rules, keeps a running total and adds to order', async () => {
-    mockApi({ [`GET ${menuPath}`]: () => ({ body: { status: 1, result: menu } }) });
+    await storage.set(STORAGE_KEYS.token, 'tok');
+    await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+    const api = mockApi({
+      [`GET ${menuPath}`]: () => ({ body: { status: 1, result: menu } }),
+      [`POST ${commercePaths.cartItems}`]: () => ({
+        body: cartAnswer([cartLine({ kind: 'menu_item' })]),
+      }),
+    });
     const user = userEvent.setup();
     renderMenu();
     await screen.findByText('Dough fermented 48 hours.');
@@ -107,9 +120,42 @@ describe('MenuDetailsPage', () => {
     expect(within(toppings).getByLabelText(/Mushrooms/)).toBeEnabled();
     expect(total()).toHaveTextContent('$26.00');
 
+    // Two of them, with a note: the total follows the quantity.
+    await user.click(within(sheet).getByRole('button', { name: 'Increase quantity' }));
+    expect(total()).toHaveTextContent('$52.00');
+    await user.type(within(sheet).getByLabelText(NOTE_LABEL), 'Well done');
+
     await user.click(add);
-    expect(showInfo).toHaveBeenCalledWith(CART_NEXT_RELEASE_TITLE, CART_NEXT_RELEASE_MESSAGE);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(showSuccess).toHaveBeenCalledWith(
+        expect.any(String),
+        commerceMessages.addedToCart,
+        expect.objectContaining({ label: 'View cart' }),
+      ),
+    );
+    expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toEqual({
+      kind: 'menu_item',
+      itemId: margherita.id,
+      quantity: 2,
+      optionIds: [sizeGroup.options[2]?.id, toppingsGroup.options[2]?.id],
+      note: 'Well done',
+    });
+    expect(sharedState.get().cartRecords).toBe(1);
+  });
+
+  it('asks a signed-out visitor to sign in before adding to order', async () => {
+    const api = mockApi({ [`GET ${menuPath}`]: () => ({ body: { status: 1, result: menu } }) });
+    const user = userEvent.setup();
+    renderMenu();
+    await screen.findByText('Dough fermented 48 hours.');
+    await user.click(screen.getByRole('button', { name: 'Margherita' }));
+    const sheet = screen.getByRole('dialog', { name: 'Margherita' });
+    await user.click(within(sheet).getByLabelText(/12"/));
+    await user.click(within(sheet).getByRole('button', { name: ADD_TO_ORDER_LABEL }));
+    expect(authModals.getSnapshot().view).toEqual({ kind: 'login' });
+    expect(authModals.getSnapshot().returnUrl).toBe(`menu-details/${businessRef.id}/${menu.id}`);
+    expect(api.callsTo('POST', commercePaths.cartItems)).toEqual([]);
   });
 
   it('opens the dish named by ?item= at once, with fresh choices each time', async () => {

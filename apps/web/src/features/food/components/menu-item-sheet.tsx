@@ -1,13 +1,15 @@
-import { formatPrice, type MenuItem, type MenuItemOptionGroup } from '@localmart/contract';
-import { useState } from 'react';
+import {
+  CART_LINE_MAX_QUANTITY,
+  formatPrice,
+  type MenuItem,
+  type MenuItemOptionGroup,
+} from '@localmart/contract';
+import { useId, useState } from 'react';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
 import { DietaryTags, SOLD_OUT_LABEL } from '../../../components/catalog/food-item-card.tsx';
-import {
-  CART_NEXT_RELEASE_MESSAGE,
-  CART_NEXT_RELEASE_TITLE,
-} from '../../../components/catalog/offer-actions.tsx';
+import { useAddToCartAction } from '../../../components/catalog/use-add-to-cart-action.ts';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { showInfo } from '../../../components/ui/toasts/toasts.ts';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import {
   canAddMore,
@@ -24,6 +26,10 @@ import {
 
 export const ADD_TO_ORDER_LABEL = 'Add to order';
 export const TOTAL_LABEL = 'Total';
+export const QUANTITY_LABEL = 'Quantity';
+export const NOTE_LABEL = 'Special instructions (optional)';
+/** The cart line's note limit (addCartItemRequest). */
+const NOTE_MAX = 300;
 
 function OptionGroupField({
   group,
@@ -118,15 +124,26 @@ export function MenuItemSheet({ item, onClose }: MenuItemSheetProps) {
 function MenuItemChoices({ item, onDone }: { item: MenuItem; onDone: () => void }) {
   const { country } = useCountry();
   const [choices, setChoices] = useState<OptionChoices>(NO_CHOICES);
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const cart = useAddToCartAction();
   const valid = choicesValid(item.optionGroups, choices);
-  const total = formatPrice(choicesTotal(item, choices), country.locale);
+  const each = choicesTotal(item, choices);
+  const total = formatPrice({ ...each, amount: each.amount * quantity }, country.locale);
   const firstProblem = item.optionGroups
     .map((group) => groupProblem(group, choices))
     .find((problem) => problem !== null);
 
   function addToOrder() {
-    // The cart is the next issue: the same notice as the product page's Add to cart.
-    showInfo(CART_NEXT_RELEASE_TITLE, CART_NEXT_RELEASE_MESSAGE);
+    // Signed out, the login dialog replaces this sheet; signed in, a toast confirms the add.
+    cart.add({
+      kind: 'menu_item',
+      itemId: item.id,
+      quantity,
+      optionIds: Object.values(choices).flat(),
+      note: note.trim(),
+    });
     onDone();
   }
 
@@ -149,6 +166,29 @@ function MenuItemChoices({ item, onDone }: { item: MenuItem; onDone: () => void 
           onToggle={(optionId) => setChoices((current) => toggleOption(group, current, optionId))}
         />
       ))}
+      {item.available && (
+        <div className="lm-item-sheet-extras">
+          <div className="lm-field">
+            <label className="lm-field-label" htmlFor={noteId}>
+              {NOTE_LABEL}
+            </label>
+            <textarea
+              id={noteId}
+              className="lm-input lm-textarea"
+              rows={2}
+              maxLength={NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </div>
+          <QuantityStepper
+            label={QUANTITY_LABEL}
+            value={quantity}
+            max={CART_LINE_MAX_QUANTITY}
+            onChange={setQuantity}
+          />
+        </div>
+      )}
       <div className="lm-item-sheet-footer">
         <p className="lm-item-sheet-total">
           <span>{TOTAL_LABEL}</span>{' '}
@@ -162,7 +202,7 @@ function MenuItemChoices({ item, onDone }: { item: MenuItem; onDone: () => void 
             <button
               type="button"
               className="lm-button lm-button-primary lm-item-sheet-add"
-              disabled={!valid}
+              disabled={!valid || cart.isPending}
               onClick={addToOrder}
             >
               {ADD_TO_ORDER_LABEL}

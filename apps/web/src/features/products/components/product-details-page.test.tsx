@@ -106,13 +106,18 @@ describe('ProductDetailsPage', () => {
 
     expect(within(third).getAllByText(STOCK_LABELS.limited).length).toBeGreaterThan(0);
     expect(within(third).getByText('Stock updated 1 day ago')).toBeInTheDocument();
-    // quantity 1 is not labelled in stock, so it cannot be reserved
-    expect(within(third).getByRole('button', { name: 'Reserve at Annex Foods' })).toBeDisabled();
+    // quantity 1 is not labelled in stock, but the last unit can still be reserved
+    expect(within(third).getByRole('button', { name: 'Reserve at Annex Foods' })).toBeEnabled();
+    expect(
+      within(first).getByRole('button', { name: 'Price match at Queen St Market' }),
+    ).toBeInTheDocument();
 
     expect(within(fourth).getAllByText(STOCK_LABELS.out_of_stock).length).toBeGreaterThan(0);
     expect(
       within(fourth).getByRole('button', { name: 'Add to cart at Dundas Pantry' }),
     ).toBeDisabled();
+    // Nothing to match on an offer the store cannot sell.
+    expect(within(fourth).queryByRole('button', { name: /Price match/ })).not.toBeInTheDocument();
   });
 
   it("asks with the shopper's location so offers come with distances", async () => {

@@ -16,6 +16,7 @@ import { InfiniteList } from '../../../components/catalog/infinite-list.tsx';
 import { EmptyState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { CartButton } from '../../../components/ui/cart-button.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -83,6 +84,9 @@ export function ProductsPage() {
           <IonTitle>
             <h1 className="lm-page-title">{labels.menuProducts}</h1>
           </IonTitle>
+          <IonButtons slot="end">
+            <CartButton />
+          </IonButtons>
         </IonToolbar>
         <IonToolbar className="lm-products-toolbar">
           <ProductSearchField value={filters.q} onSearch={onSearch} />

@@ -9,6 +9,7 @@ import { OfferActions } from '../../../components/catalog/offer-actions.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
 import { PriceTag } from '../../../components/catalog/price-tag.tsx';
 import { StockBadge } from '../../../components/catalog/stock-badge.tsx';
+import { PriceMatchButton } from '../../../components/price-match/price-match-button.tsx';
 import { storeProductsPath } from '../model/paths.ts';
 import { stockUpdatedLabel } from '../model/time-ago.ts';
 
@@ -21,7 +22,8 @@ export interface StoreOfferProps {
 /**
  * One store's offer on the product page: the store (a link to its Products tab), whether it is open
  * and how far, the price it charges (sale struck), its stock wording and how fresh that count is,
- * when an order is usually ready, and the Reserve / Add to cart buttons its fulfilment allows.
+ * when an order is usually ready, the Reserve / Add to cart buttons its fulfilment allows, and a
+ * way to ask the store to match a competitor's price.
  */
 export function StoreOffer({ offer, now }: StoreOfferProps) {
   const nameId = useId();
@@ -62,6 +64,7 @@ export function StoreOffer({ offer, now }: StoreOfferProps) {
         </p>
       )}
       <OfferActions offer={offer} />
+      {offer.quantity > 0 && <PriceMatchButton offer={offer} />}
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
 import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
 import { ErrorState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
+import { useAddToCartAction } from '../../../components/catalog/use-add-to-cart-action.ts';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
@@ -19,6 +20,7 @@ import './services.css';
 
 export const SERVICE_MISSING = 'This service is no longer offered';
 export const CONTACT_LABEL = 'Contact';
+export const BOOK_LABEL = 'Book';
 
 export function contactsPath(businessId: string): string {
   return `/contacts?business=${encodeURIComponent(businessId)}`;
@@ -31,6 +33,7 @@ function ServiceBody({ service }: { service: Service }) {
   // Ionic keeps earlier pages in the DOM (another service's page may be one of them): unique ids.
   const nameId = useId();
   const providerId = useId();
+  const cart = useAddToCartAction();
   return (
     <article className="lm-service-details" aria-labelledby={nameId}>
       {hero && (
@@ -84,12 +87,20 @@ function ServiceBody({ service }: { service: Service }) {
             <p className="lm-service-provider-address">{business.addressLine}</p>
           </div>
         </div>
-        <Link
-          className="lm-button lm-button-primary lm-service-contact"
-          to={contactsPath(business.id)}
-        >
-          {CONTACT_LABEL}
-        </Link>
+        <div className="lm-service-actions">
+          <button
+            type="button"
+            className="lm-button lm-button-primary lm-service-book"
+            disabled={cart.isPending}
+            aria-label={`${BOOK_LABEL} ${service.name}`}
+            onClick={() => cart.add({ kind: 'service', itemId: service.id, quantity: 1 })}
+          >
+            {BOOK_LABEL}
+          </button>
+          <Link className="lm-button lm-service-contact" to={contactsPath(business.id)}>
+            {CONTACT_LABEL}
+          </Link>
+        </div>
       </section>
     </article>
   );

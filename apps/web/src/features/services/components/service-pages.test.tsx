@@ -1,13 +1,19 @@
-import { catalogPaths } from '@localmart/contract';
+import { catalogPaths, commerceMessages, commercePaths, STORAGE_KEYS } from '@localmart/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceDetailsPath } from '../../../components/catalog/service-card.tsx';
+import { showSuccess } from '../../../components/ui/toasts/toasts.ts';
+import { authModals } from '../../../lib/auth-modals.ts';
+import { sharedState } from '../../../lib/shared-state.ts';
+import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi, notFound } from '../../../test/api-mock.ts';
+import { cartAnswer, cartLine } from '../../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { bikeTuneUp, categories, phoneRepair, provider } from '../test/fixtures.ts';
 import { providerServicesPath } from './provider-card.tsx';
 import {
+  BOOK_LABEL,
   CONTACT_LABEL,
   contactsPath,
   SERVICE_MISSING,
@@ -22,6 +28,17 @@ vi.hoisted(() => {
 // Role queries over Ionic's page DOM are slow in jsdom, and the machine running the suite is shared.
 vi.setConfig({ testTimeout: 15_000 });
 configure({ asyncUtilTimeout: 5_000 });
+vi.mock('../../../components/ui/toasts/toasts.ts', () => ({
+  showError: vi.fn(),
+  showSuccess: vi.fn(),
+  showInfo: vi.fn(),
+  toastId: vi.fn(),
+}));
+
+afterEach(async () => {
+  authModals.close();
+  await storage.remove(...ALL_STORAGE_KEYS);
+});
 
 const page = (results: unknown[], nextCursor: string | null = null) => ({
   body: { status: 1, results, nextCursor },
@@ -136,6 +153,43 @@ describe('ServiceDetailsPage', () => {
       'href',
       contactsPath(provider.id),
     );
+  });
+
+  it('books the service into the cart; a signed-out visitor is asked to sign in', async () => {
+    const api = mockApi({
+      [`GET ${servicePath}`]: () => ({ body: { status: 1, result: phoneRepair } }),
+      [`POST ${commercePaths.cartItems}`]: () => ({
+        body: cartAnswer([cartLine({ kind: 'service' }), cartLine()]),
+      }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ServiceDetailsPage />, { path, pattern });
+    const book = await screen.findByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` });
+    await user.click(book);
+    expect(authModals.getSnapshot().returnUrl).toBe(path.slice(1));
+    expect(api.callsTo('POST', commercePaths.cartItems)).toEqual([]);
+    authModals.close();
+    unmount();
+
+    await storage.set(STORAGE_KEYS.token, 'tok');
+    await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+    renderWithProviders(<ServiceDetailsPage />, { path, pattern });
+    await user.click(
+      await screen.findByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` }),
+    );
+    await waitFor(() =>
+      expect(showSuccess).toHaveBeenCalledWith(
+        expect.any(String),
+        commerceMessages.addedToCart,
+        expect.anything(),
+      ),
+    );
+    expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toEqual({
+      kind: 'service',
+      itemId: phoneRepair.id,
+      quantity: 1,
+    });
+    expect(sharedState.get().cartRecords).toBe(2);
   });
 
   it('says so when the service does not exist', async () => {

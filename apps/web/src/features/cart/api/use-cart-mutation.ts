@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showError } from '../../../components/ui/toasts/toasts.ts';
+import { applyCart, type CartOutcome } from '../../../lib/cart/cart-cache.ts';
+import { isNetworkFailure } from '../../../lib/http.ts';
+import { useProfileData } from '../../../lib/shared-state.ts';
+
+export const CART_NOT_UPDATED = 'Cart not updated';
+
+/**
+ * The shape of every cart change: the server answers the whole cart, which replaces the cached one
+ * (and the badge); a refusal keeps the cart as it was and shows the server's message. Network failures
+ * are logged by the HTTP helper, not toasted (spec §8).
+ */
+export function useCartMutation<V>(send: (variables: V) => Promise<CartOutcome>) {
+  const queryClient = useQueryClient();
+  const { id: userId } = useProfileData();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (outcome) => {
+      if (outcome.ok) applyCart(queryClient, userId, outcome.cart);
+      else if (!isNetworkFailure(outcome.failure)) {
+        showError(CART_NOT_UPDATED, outcome.failure.message);
+      }
+    },
+  });
+}
