@@ -9,6 +9,7 @@ import { addressRoutes } from './modules/commerce/addresses/addresses.routes.ts'
 import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
 import { priceMatchRoutes } from './modules/commerce/price-match/price-match.routes.ts';
 import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
+import { paymentSweeperPlugin } from './modules/commerce/checkout/payment-expiry.scheduler.ts';
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
@@ -44,6 +45,12 @@ export interface BuildAppOptions {
   routes?: ZodRoutes;
   /** The app's clock (tests move it to expire codes, links and sessions). */
   now?: Clock;
+  /**
+   * Release overdue unpaid checkouts on a timer while the app runs (default: on, except when
+   * NODE_ENV=test, where tests call the sweep directly with their own clock); an object also sets
+   * the interval.
+   */
+  paymentSweeper?: boolean | { intervalMs: number };
 }
 
 /**
@@ -112,6 +119,11 @@ export async function buildApp(
     // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
     if (!config.payu) await app.register(payuSimulatorRoutes, { config });
     if (options.routes) await app.register(options.routes);
+    const sweeper = options.paymentSweeper ?? config.nodeEnv !== 'test';
+    if (sweeper) {
+      const intervalMs = typeof sweeper === 'object' ? sweeper.intervalMs : undefined;
+      await app.register(paymentSweeperPlugin, { config, intervalMs });
+    }
 
     await app.register(webAppPlugin, { config });
   } catch (error) {

@@ -52,6 +52,22 @@ describe('security headers (helmet)', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  it('lets the checkout page post the hosted payment form to real PayU when it is configured', async () => {
+    const app = await testApp({
+      env: {
+        PAYU_URL: 'https://secure.payu.in/_payment',
+        PAYU_API_URL: 'https://info.payu.in/merchant/postservice.php?form=2',
+        PAYU_KEY: 'C0Dr8m',
+        PAYU_SALT: '3sf0jURk',
+      },
+    });
+    const response = await app.inject({ method: 'GET', url: apiPaths.health });
+    const csp = directives(response.headers['content-security-policy'] as string);
+    // The origin only: the merchant API is called by the server, never by a page.
+    expect(csp.get('form-action')).toBe("'self' https://secure.payu.in");
+    expect(csp.get('connect-src')).toBe("'self' https://accounts.google.com/gsi/");
+  });
+
   it('keeps popups working for Google sign-in and sends no COEP', async () => {
     const app = await testApp();
     const response = await app.inject({ method: 'GET', url: '/api/v1/nope' });

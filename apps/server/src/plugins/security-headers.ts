@@ -9,7 +9,9 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
  * The CSP the Ionic app runs under. Written out in full (no helmet defaults) so what is allowed is
  * readable in one place; extend it here when a feature needs a new origin.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'appUrl'>): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'appUrl' | 'payu'>,
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", `${GOOGLE_SIGN_IN}client`],
@@ -23,8 +25,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'appUrl'>): Record<st
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    // Checkout will add PayU's payment URL here.
-    'form-action': ["'self'"],
+    // The checkout page posts the hosted payment form to PayU; the embedded simulator is 'self'.
+    'form-action': ["'self'", ...(config.payu ? [new URL(config.payu.paymentUrl).origin] : [])],
     // Only over https: on a plain-http deployment it would break every asset.
     ...(isHttpsApp(config) ? { 'upgrade-insecure-requests': [] } : {}),
   };

@@ -1,6 +1,7 @@
 import {
   CART_LINE_MAX_QUANTITY,
   CART_MAX_LINES,
+  PAYMENT_PENDING_TIMEOUT_MINUTES,
   PRICE_MATCH_VALID_DAYS,
 } from './commerce-constants.ts';
 
@@ -69,6 +70,8 @@ export const commerceMessages = {
   paymentPending:
     'Your bank has not confirmed the payment yet. We will update your order when it does.',
   paymentCallbackRejected: 'The payment answer could not be verified.',
+  /** The order timeline's note when an unpaid checkout is released (server payment expiry). */
+  paymentTimedOut: `The payment was not completed within ${PAYMENT_PENDING_TIMEOUT_MINUTES} minutes, so the order was released.`,
   // orders
   orderNotFound: 'That order does not exist.',
   orderCancelled: 'Order cancelled',

@@ -69,6 +69,18 @@ export const rateLimitRules = {
   checkoutQuote: { name: 'checkout-quote', perIp: { limit: 120, windowSeconds: 15 * MINUTE } },
   placeCheckout: { name: 'place-checkout', perIp: { limit: 60, windowSeconds: 15 * MINUTE } },
   orderCancel: { name: 'order-cancel', perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
+  // The embedded PayU simulator is public wherever PAYU_URL is unset, production included: its
+  // pages write a row per post. A shopper makes two posts per payment (form, card page).
+  payuSimulatorPage: {
+    name: 'payu-sim-page',
+    perIp: { limit: 100, windowSeconds: 15 * MINUTE },
+  },
+  // Its merchant API is called by our own server (verify, capture, void, refund, and the payment
+  // expiry sweep), all from one address: far more room, still a ceiling for a script.
+  payuSimulatorApi: {
+    name: 'payu-sim-api',
+    perIp: { limit: 1500, windowSeconds: 15 * MINUTE },
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Coupon tries per signed-in shopper (the quote call), whatever the IP. */

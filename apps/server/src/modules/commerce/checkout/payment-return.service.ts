@@ -5,7 +5,10 @@ import { cartItems, orderItems, orders, payments } from '../../../db/schema/comm
 import { type OrderEffectsDeps, applyOrderEffects } from '../orders/order-effects.ts';
 import { type OrderTransition, transitionOrder } from '../orders/order-transitions.ts';
 import { checkoutPayments, checkoutState, nextPayment } from './checkout-view.ts';
-import type { ProviderOutcome as CallbackOutcome } from '../../payments/payment-provider.ts';
+import type {
+  ProviderOutcome as CallbackOutcome,
+  VerifiedCallback,
+} from '../../payments/payment-provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -20,7 +23,8 @@ export interface PaymentReturnResult {
   rejected: string | null;
 }
 
-const OPEN: ReadonlySet<PaymentStatus> = new Set(['created', 'pending']);
+/** A payment still waiting for the provider's word: what callbacks and the sweeper may settle. */
+export const OPEN_PAYMENT_STATUSES: ReadonlySet<PaymentStatus> = new Set(['created', 'pending']);
 
 export function checkoutPagePath(checkoutId: string): string {
   return `/checkout/${encodeURIComponent(checkoutId)}`;
@@ -74,6 +78,7 @@ async function moveCheckoutOrders(
   checkoutId: string,
   to: 'placed' | 'payment_failed',
   now: Date,
+  note: string | null,
 ): Promise<OrderTransition[]> {
   const waiting = await tx
     .select({ id: orders.id })
@@ -82,74 +87,128 @@ async function moveCheckoutOrders(
     .orderBy(asc(orders.createdAt), asc(orders.number));
   const changes: OrderTransition[] = [];
   for (const order of waiting) {
-    changes.push(await transitionOrder(tx, { orderId: order.id, to, actor: 'system', now }));
+    changes.push(await transitionOrder(tx, { orderId: order.id, to, actor: 'system', now, note }));
   }
   return changes;
 }
 
 /**
- * Applies a verified provider answer to its payment under a row lock, so a replayed or concurrent
- * callback finds the payment no longer open and changes nothing. Orders are placed only when the
- * whole checkout is paid (the charge and the hold): a shopper is never left with half a checkout.
- * On failure every order still waiting is marked failed (stock released) and the checkout's payments
- * that did go through are released or refunded after the commit.
+ * Locks every payment of a checkout, in id order so two callers never deadlock: the whole checkout
+ * is one critical section for callbacks and the expiry sweeper alike. With `skipLocked` the rows
+ * another transaction holds are left out (the sweeper's claim: it moves on instead of waiting).
+ */
+export async function lockCheckoutPayments(
+  tx: Database,
+  checkoutId: string,
+  options: { skipLocked: boolean },
+): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.checkoutId, checkoutId))
+    .orderBy(asc(payments.id))
+    .for('update', options.skipLocked ? { skipLocked: true } : undefined);
+}
+
+/** What a settled outcome leaves to do after the commit: provider calls and emails. */
+export interface SettledOutcome {
+  changes: OrderTransition[];
+  /** Payments that went through on a checkout that failed: to be released or refunded. */
+  undo: PaymentRow[];
+}
+
+export const NOTHING_SETTLED: SettledOutcome = { changes: [], undo: [] };
+
+export interface ProviderAnswer {
+  outcome: CallbackOutcome;
+  providerRef: string | null;
+  fields: Record<string, string>;
+  /** Goes on the order timeline when the orders move (why the system moved them). */
+  note?: string | null;
+}
+
+/**
+ * Applies a verified provider answer to a payment the caller has locked (and still open), in the
+ * caller's transaction. Orders are placed only when the whole checkout is paid (the charge and the
+ * hold): a shopper is never left with half a checkout. On failure every order still waiting is
+ * marked failed (stock released) and the checkout's payments that did go through are handed back
+ * for release after the commit; so is a success that arrives on a checkout that already failed.
+ */
+export async function settleLockedPayment(
+  tx: Database,
+  locked: PaymentRow,
+  answer: ProviderAnswer,
+  now: Date,
+): Promise<SettledOutcome> {
+  const { outcome } = answer;
+  const status: PaymentStatus =
+    outcome === 'pending'
+      ? 'pending'
+      : outcome === 'failure'
+        ? 'failed'
+        : locked.mode === 'charge'
+          ? 'captured'
+          : 'authorised';
+  const providerRef = answer.providerRef ?? locked.providerRef;
+  const capturedAmount = status === 'captured' ? locked.amount : locked.capturedAmount;
+  await tx
+    .update(payments)
+    .set({ status, providerRef, capturedAmount, lastResponse: answer.fields, updatedAt: now })
+    .where(eq(payments.id, locked.id));
+  if (outcome === 'pending') return NOTHING_SETTLED;
+  const note = answer.note ?? null;
+  if (outcome === 'failure') {
+    const undo = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.checkoutId, locked.checkoutId),
+          inArray(payments.status, ['authorised', 'captured']),
+        ),
+      );
+    const changes = await moveCheckoutOrders(tx, locked.checkoutId, 'payment_failed', now, note);
+    return { changes, undo };
+  }
+  const all = await checkoutPayments(tx, locked.checkoutId);
+  const state = checkoutState(all);
+  if (state === 'failed') {
+    return { changes: [], undo: [{ ...locked, status, providerRef, capturedAmount }] };
+  }
+  if (state !== 'paid') return NOTHING_SETTLED;
+  await clearOrderedLines(tx, locked.checkoutId, locked.userId);
+  return {
+    changes: await moveCheckoutOrders(tx, locked.checkoutId, 'placed', now, note),
+    undo: [],
+  };
+}
+
+/** After the commit: money of a failed checkout given back, then the order emails. */
+export async function finishSettlement(
+  deps: PaymentReturnDeps,
+  settled: SettledOutcome,
+): Promise<void> {
+  for (const done of settled.undo) await releasePayment(deps, done);
+  await applyOrderEffects(deps, settled.changes);
+}
+
+/**
+ * Applies a verified callback under the checkout's payment locks, so a replayed or concurrent
+ * callback (or the expiry sweeper) finds the payment no longer open and changes nothing.
  */
 async function applyOutcome(
   deps: PaymentReturnDeps,
   payment: PaymentRow,
-  outcome: CallbackOutcome,
-  providerRef: string | null,
-  fields: Record<string, string>,
+  answer: ProviderAnswer,
 ): Promise<void> {
   const now = deps.now();
-  const undo: PaymentRow[] = [];
-  const changes = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, payment.id))
-      .for('update');
-    if (!locked || !OPEN.has(locked.status)) return [];
-    const status: PaymentStatus =
-      outcome === 'pending'
-        ? 'pending'
-        : outcome === 'failure'
-          ? 'failed'
-          : locked.mode === 'charge'
-            ? 'captured'
-            : 'authorised';
-    await tx
-      .update(payments)
-      .set({
-        status,
-        providerRef: providerRef ?? locked.providerRef,
-        capturedAmount: status === 'captured' ? locked.amount : locked.capturedAmount,
-        lastResponse: fields,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, locked.id));
-    if (outcome === 'pending') return [];
-    if (outcome === 'failure') {
-      const others = await tx
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.checkoutId, locked.checkoutId),
-            inArray(payments.status, ['authorised', 'captured']),
-          ),
-        );
-      undo.push(...others);
-      return moveCheckoutOrders(tx, locked.checkoutId, 'payment_failed', now);
-    }
-    const all = await checkoutPayments(tx, locked.checkoutId);
-    if (checkoutState(all) !== 'paid') return [];
-    await clearOrderedLines(tx, locked.checkoutId, locked.userId);
-    return moveCheckoutOrders(tx, locked.checkoutId, 'placed', now);
+  const settled = await deps.db.transaction(async (tx) => {
+    const rows = await lockCheckoutPayments(tx, payment.checkoutId, { skipLocked: false });
+    const locked = rows.find((row) => row.id === payment.id);
+    if (!locked || !OPEN_PAYMENT_STATUSES.has(locked.status)) return NOTHING_SETTLED;
+    return settleLockedPayment(tx, locked, answer, now);
   });
-
-  for (const done of undo) await releasePayment(deps, done);
-  await applyOrderEffects(deps, changes);
+  await finishSettlement(deps, settled);
 }
 
 /** Gives back a payment of a failed checkout: the hold released, the charge refunded. */
@@ -184,6 +243,58 @@ async function releasePayment(deps: PaymentReturnDeps, payment: PaymentRow): Pro
       'could not release a payment of a failed checkout',
     );
   }
+}
+
+/** Marks, in a payment's last response, that a late success was handed back (so only once). */
+const LATE_RELEASE_FIELD = 'localmart_late_release';
+
+/**
+ * A success for a payment we already gave up on: the payment expiry released its checkout (the
+ * shopper finished paying after the timeout), so the orders are gone and the stock is back. The
+ * money must not stay with the provider: once verify_payment confirms it, the hold is released or
+ * the charge refunded. The payment stays `failed`, which is what it is to the checkout.
+ */
+async function releaseLateSuccess(
+  deps: PaymentReturnDeps,
+  payment: PaymentRow,
+  callback: VerifiedCallback,
+): Promise<void> {
+  if (payment.lastResponse?.[LATE_RELEASE_FIELD]) return;
+  let confirmed;
+  try {
+    confirmed = await deps.payments.verifyPayment(payment.txnid);
+  } catch (error) {
+    deps.log.error({ err: error, txnid: payment.txnid }, 'verify_payment failed (late success)');
+    return;
+  }
+  const providerRef = confirmed.providerRef ?? callback.providerRef;
+  if (confirmed.outcome !== 'success' || !providerRef) return;
+  const ref = {
+    txnid: payment.txnid,
+    providerRef,
+    amount: { amount: payment.amount, currency: payment.currency },
+  };
+  const action = confirmed.preauthorised ? 'void' : 'refund';
+  const result =
+    action === 'void'
+      ? await deps.payments.void(ref)
+      : await deps.payments.refund({ ...ref, refundId: `${payment.id}-late` });
+  if (!result.ok) {
+    deps.log.error(
+      { txnid: payment.txnid, action, message: result.message },
+      'a payment that succeeded after its checkout expired could not be given back',
+    );
+    return;
+  }
+  deps.log.warn({ txnid: payment.txnid, action }, 'gave back a payment that succeeded too late');
+  await deps.db
+    .update(payments)
+    .set({
+      providerRef,
+      lastResponse: { ...callback.fields, [LATE_RELEASE_FIELD]: action },
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')));
 }
 
 /**
@@ -222,7 +333,10 @@ export async function handlePaymentReturn(
   if (fields.udf1 !== payment.checkoutId || fields.udf2 !== payment.id) {
     return reject('checkout or payment mismatch');
   }
-  if (!OPEN.has(payment.status)) {
+  if (payment.status === 'failed' && callback.outcome === 'success') {
+    await releaseLateSuccess(deps, payment, callback);
+  }
+  if (!OPEN_PAYMENT_STATUSES.has(payment.status)) {
     return { location: await pathForCheckout(db, payment.checkoutId), rejected: null };
   }
   if (callback.outcome === 'success' && callback.preauthorised !== (payment.mode === 'preauth')) {
@@ -247,12 +361,10 @@ export async function handlePaymentReturn(
     return reject('verify_payment amount mismatch');
   }
 
-  await applyOutcome(
-    deps,
-    payment,
-    callback.outcome,
-    callback.providerRef ?? confirmed.providerRef,
-    callback.fields,
-  );
+  await applyOutcome(deps, payment, {
+    outcome: callback.outcome,
+    providerRef: callback.providerRef ?? confirmed.providerRef,
+    fields: callback.fields,
+  });
   return { location: await pathForCheckout(db, payment.checkoutId), rejected: null };
 }

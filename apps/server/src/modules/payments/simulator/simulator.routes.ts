@@ -4,6 +4,7 @@ import type { Config } from '../../../config.ts';
 import { allowedOrigins } from '../../../plugins/cors.ts';
 import { contentSecurityPolicy } from '../../../plugins/security-headers.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
 import { acceptFormBodies, formFields } from '../form-body.ts';
 import {
   SIMULATOR_SCRIPT_PATH,
@@ -68,13 +69,15 @@ export const payuSimulatorRoutes: ZodRoutes<{ config: Config }> = async (app, { 
       .send(simulatorScript),
   );
 
-  app.post(payuSimulatorPaths.payment, async (request, reply) => {
+  const pageLimit = { config: { rateLimit: rateLimitRules.payuSimulatorPage } };
+
+  app.post(payuSimulatorPaths.payment, pageLimit, async (request, reply) => {
     const result = await startPayment(app.db, formFields(request.body), returnOrigins, app.now());
     if (!result.ok) return html(reply, 400, errorPage(result.error));
     return html(reply, 200, cardPage(result.value, payuSimulatorPaths.complete));
   });
 
-  app.post(payuSimulatorPaths.complete, async (request, reply) => {
+  app.post(payuSimulatorPaths.complete, pageLimit, async (request, reply) => {
     const fields = formFields(request.body);
     const outcome = SIM_OUTCOMES.find((o) => o === fields.outcome);
     if (!outcome || !fields.mihpayid) {
@@ -93,8 +96,12 @@ export const payuSimulatorRoutes: ZodRoutes<{ config: Config }> = async (app, { 
   });
 
   // PayU answers its merchant API with HTTP 200 and `status: 0` for refusals; so does the simulator.
-  app.post(payuSimulatorPaths.postservice, async (request, reply) => {
-    const answer = await runCommand(app.db, formFields(request.body), app.now());
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  app.post(
+    payuSimulatorPaths.postservice,
+    { config: { rateLimit: rateLimitRules.payuSimulatorApi } },
+    async (request, reply) => {
+      const answer = await runCommand(app.db, formFields(request.body), app.now());
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 };
