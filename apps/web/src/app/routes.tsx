@@ -8,9 +8,8 @@ import { HOME_PATH, LOGIN_PATH, MANAGE_PATH } from '../lib/paths.ts';
  * (prefetch-routes.ts) and the app-link matcher (lib/app-links.ts), so a route cannot exist in one
  * and be missing from another.
  *
- * Pages not yet built share one lazily loaded placeholder module that states what the page will hold;
- * home, login, the CMS page, the store-owner page, not-found and the account pages (profile,
- * edit-profile, reset-password, mobile-verify) are modules of their own.
+ * Every page is a lazily loaded module of its own, except checkout/{id}, which shares payumoney's
+ * payment page (spec §2).
  */
 
 /** Props every route page receives; pages with data of their own ignore them. */
@@ -44,10 +43,6 @@ export function isRedirect(route: AppRoute): route is RedirectRoute {
 }
 
 // One function per module, so routes sharing a module share its lazy component and its chunk.
-const loadPlaceholder = () =>
-  import('../features/shell-pages/components/placeholder-page.tsx').then((m) => ({
-    default: m.PlaceholderPage,
-  }));
 const loadHome = () =>
   import('../features/stores/components/stores-page.tsx').then((m) => ({
     default: m.StoresPage,
@@ -154,26 +149,43 @@ const loadContacts = () =>
   import('../features/business/components/contacts-page.tsx').then((m) => ({
     default: m.ContactsPage,
   }));
+const loadCart = () =>
+  import('../features/cart/components/cart-page.tsx').then((m) => ({ default: m.CartPage }));
+const loadPayment = () =>
+  import('../features/checkout/components/payment-route-page.tsx').then((m) => ({
+    default: m.PaymentRoutePage,
+  }));
+const loadAddAddress = () =>
+  import('../features/addresses/components/add-address-page.tsx').then((m) => ({
+    default: m.AddAddressPage,
+  }));
+const loadMyOrder = () =>
+  import('../features/orders/components/my-order-page.tsx').then((m) => ({
+    default: m.MyOrderPage,
+  }));
+const loadOrderDetails = () =>
+  import('../features/orders/components/order-details-page.tsx').then((m) => ({
+    default: m.OrderDetailsPage,
+  }));
+const loadOrderSuccess = () =>
+  import('../features/orders/components/order-success-page.tsx').then((m) => ({
+    default: m.OrderSuccessPage,
+  }));
+const loadOrderFailure = () =>
+  import('../features/orders/components/order-failure-page.tsx').then((m) => ({
+    default: m.OrderFailurePage,
+  }));
 const loadNotFound = () =>
   import('../features/shell-pages/components/not-found-page.tsx').then((m) => ({
     default: m.NotFoundPage,
   }));
-
-function placeholder(
-  path: string,
-  title: string,
-  description: string,
-  extra: Partial<RoutePageProps> = {},
-): PageRoute {
-  return { path, title, description, load: loadPlaceholder, ...extra };
-}
 
 /** Spec §2: checkout/{id} is the same payment page as payumoney. */
 const paymentPage = {
   title: 'Payment',
   description:
     'Pay for your order securely. Your card is only pre-authorised now and charged when the store confirms your pickup or delivery.',
-  load: loadPlaceholder,
+  load: loadPayment,
 } as const;
 
 export const appRoutes: readonly AppRoute[] = [
@@ -213,11 +225,13 @@ export const appRoutes: readonly AppRoute[] = [
     load: loadProductDetails,
     backTo: '/products',
   },
-  placeholder(
-    '/cart',
-    'Cart',
-    'The items you are reserving or buying, grouped by store, with pickup or same-day delivery for each.',
-  ),
+  {
+    path: '/cart',
+    title: 'Cart',
+    description:
+      'The items you are reserving or buying, grouped by store, with pickup or same-day delivery for each.',
+    load: loadCart,
+  },
   {
     path: '/contacts',
     title: 'Contact the store',
@@ -238,12 +252,13 @@ export const appRoutes: readonly AppRoute[] = [
     load: loadEditProfile,
     backTo: '/profile',
   },
-  placeholder(
-    '/add-address',
-    'Add address',
-    'Save a delivery address for same-day delivery orders.',
-    { backTo: '/profile' },
-  ),
+  {
+    path: '/add-address',
+    title: 'Add address',
+    description: 'Save a delivery address for same-day delivery orders.',
+    load: loadAddAddress,
+    backTo: '/payumoney',
+  },
   {
     path: '/menu-details/:businessid/:menuid',
     title: 'Menu',
@@ -257,11 +272,13 @@ export const appRoutes: readonly AppRoute[] = [
     description: 'Dishes, drinks and groceries from restaurants and food shops near you.',
     load: loadFoodItems,
   },
-  placeholder(
-    '/my-order',
-    labels.menuMyOrder,
-    'Your reservations and purchases with their pickup or delivery status and receipts.',
-  ),
+  {
+    path: '/my-order',
+    title: labels.menuMyOrder,
+    description:
+      'Your reservations and purchases with their pickup or delivery status and receipts.',
+    load: loadMyOrder,
+  },
   {
     path: '/business-details/:businessid/:endpoint',
     title: 'Store details',
@@ -271,15 +288,15 @@ export const appRoutes: readonly AppRoute[] = [
     load: loadBusinessDetails,
     backTo: HOME_PATH,
   },
-  placeholder(
-    '/order-details/:orderId',
-    'Order details',
-    'The items, pickup or delivery status, store contact and payment summary of one order.',
-    {
-      detail: (p) => `Order ${p.orderId ?? ''}`,
-      backTo: '/my-order',
-    },
-  ),
+  {
+    path: '/order-details/:orderId',
+    title: 'Order details',
+    description:
+      'The items, pickup or delivery status, store contact and payment summary of one order.',
+    detail: (p) => `Order ${p.orderId ?? ''}`,
+    load: loadOrderDetails,
+    backTo: '/my-order',
+  },
   {
     path: '/service-details/:businessid/:serviceid',
     title: 'Service details',
@@ -293,14 +310,14 @@ export const appRoutes: readonly AppRoute[] = [
     description: 'Book local services: repairs, beauty, fitness, classes and more.',
     load: loadServices,
   },
-  placeholder(
-    '/order/:id',
-    'Order placed',
-    'Thank you! Your order is confirmed and the store has been notified. We will let you know when it is ready.',
-    {
-      detail: (p) => `Order ${p.id ?? ''}`,
-    },
-  ),
+  {
+    path: '/order/:id',
+    title: 'Order placed',
+    description:
+      'Thank you! Your order is confirmed and the store has been notified. We will let you know when it is ready.',
+    detail: (p) => `Order ${p.id ?? ''}`,
+    load: loadOrderSuccess,
+  },
   {
     path: '/team-details',
     title: 'Team member',
@@ -320,15 +337,15 @@ export const appRoutes: readonly AppRoute[] = [
     description: 'A page of information published by Localmart.',
     load: loadCms,
   },
-  placeholder(
-    '/order-failure/:businessId',
-    'Payment failed',
-    'Your payment did not go through and you have not been charged. Try again or choose another payment method.',
-    {
-      detail: (p) => `Store ${p.businessId ?? ''}`,
-      backTo: '/cart',
-    },
-  ),
+  {
+    path: '/order-failure/:businessId',
+    title: 'Payment failed',
+    description:
+      'Your payment did not go through and you have not been charged. Try again or choose another payment method.',
+    detail: (p) => `Store ${p.businessId ?? ''}`,
+    load: loadOrderFailure,
+    backTo: '/cart',
+  },
   {
     path: '/products',
     title: labels.menuProducts,

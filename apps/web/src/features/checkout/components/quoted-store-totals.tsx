@@ -1,0 +1,48 @@
+import { formatPrice, type QuotedStore } from '@localmart/contract';
+import { formatTaxRate } from '../model/format.ts';
+
+/** One store's priced share: subtotal, discount, delivery fee, tax with its rate, total, problems. */
+export function QuotedStoreTotals({ quoted }: { quoted: QuotedStore }) {
+  return (
+    <div className="lm-checkout-quote">
+      <dl className="lm-checkout-totals" aria-label={`${quoted.businessName} totals`}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(quoted.subtotal)}</dd>
+        </div>
+        {quoted.discount.amount > 0 && (
+          <div>
+            <dt>Coupon discount</dt>
+            <dd>−{formatPrice(quoted.discount)}</dd>
+          </div>
+        )}
+        {quoted.fulfilment === 'same_day_delivery' && (
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{formatPrice(quoted.deliveryFee)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Tax ({formatTaxRate(quoted.taxRateBps)})</dt>
+          <dd>{formatPrice(quoted.tax)}</dd>
+        </div>
+        <div className="lm-checkout-total">
+          <dt>Total</dt>
+          <dd>{formatPrice(quoted.total)}</dd>
+        </div>
+      </dl>
+      {quoted.deliveryDistanceKm !== null && (
+        <p className="lm-checkout-muted">
+          {quoted.deliveryDistanceKm.toFixed(1)} km from the store
+        </p>
+      )}
+      {quoted.problems.length > 0 && (
+        <ul className="lm-checkout-problems" role="alert">
+          {quoted.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { HostedPaymentForm } from '@localmart/contract';
+
+/**
+ * The provider's hosted checkout as a real form post (PayU's protocol): a form with one hidden input
+ * per field, submitted as a full-page navigation, so the provider's page (or our simulator) takes
+ * over and answers back to the server, which redirects the browser here again.
+ */
+export function buildHostedForm(
+  form: HostedPaymentForm,
+  doc: Document = document,
+): HTMLFormElement {
+  const element = doc.createElement('form');
+  element.method = form.method.toLowerCase();
+  element.action = form.action;
+  element.hidden = true;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.appendChild(input);
+  }
+  return element;
+}
+
+export function submitHostedForm(form: HostedPaymentForm, doc: Document = document): void {
+  const element = buildHostedForm(form, doc);
+  doc.body.appendChild(element);
+  element.submit();
+}
