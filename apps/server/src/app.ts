@@ -107,7 +107,7 @@ export async function buildApp(
     if (googleClientId) await app.register(googleRoutes, { config: { ...config, googleClientId } });
     await app.register(profileRoutes);
     await app.register(mediaRoutes);
-    await app.register(catalogRoutes);
+    await app.register(catalogRoutes, { appName: config.appName });
     await app.register(cartRoutes);
     await app.register(addressRoutes);
     await app.register(priceMatchRoutes);

@@ -6,8 +6,8 @@ import { productRoutes } from './products/product.routes.ts';
 import { serviceRoutes } from './services/service.routes.ts';
 
 /** The catalogue API (catalogue issue): public reads, plus the store contact form. */
-export const catalogRoutes: ZodRoutes = async (app) => {
-  await app.register(businessRoutes);
+export const catalogRoutes: ZodRoutes<{ appName: string }> = async (app, { appName }) => {
+  await app.register(businessRoutes, { appName });
   await app.register(productRoutes);
   await app.register(foodRoutes);
   await app.register(serviceRoutes);

@@ -33,7 +33,7 @@ const TEAM_MEMBER = routePattern(catalogPaths.businessTeamMember(':businessId', 
 const teamMemberParams = z.object({ businessId: idParam, memberId: idParam });
 
 /** Stores (home, business-details, teams, gallery, contacts) and category trees. */
-export const businessRoutes: ZodRoutes = async (app) => {
+export const businessRoutes: ZodRoutes<{ appName: string }> = async (app, { appName }) => {
   await app.register(catalogImageRoutes);
 
   app.get(
@@ -90,6 +90,7 @@ export const businessRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const outcome = await sendContactMessage(app.db, app.mailer, {
+        appName,
         businessId: request.params.businessId,
         userId: request.user?.id ?? null,
         form: request.body,

@@ -5,6 +5,7 @@ import {
   categoryTreeResponse,
   commonMessages,
   CONTACT_SENT_MESSAGE,
+  DEFAULT_APP_NAME,
   formatLocalDate,
   galleryResponse,
   teamMemberResponse,
@@ -264,6 +265,7 @@ for (const backend of testDatabases()) {
 
         const [mail] = await mailTo(db, business.email);
         expect(mail?.subject).toContain(sent.name);
+        expect(mail?.subject).toContain(`on ${DEFAULT_APP_NAME}`);
         expect(mail?.text).toContain(sent.message);
         expect(mail?.text).toContain(sent.email);
         // The shopper's words are escaped in the HTML part.

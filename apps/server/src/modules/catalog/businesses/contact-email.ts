@@ -11,8 +11,12 @@ export interface ContactStore {
  * The store's copy of a contact-form message. Reply-to is the shopper, so the store answers with
  * its own mail client; everything the shopper typed is escaped in the HTML part.
  */
-export function contactEmail(store: ContactStore, form: BusinessContactRequest): MailMessage {
-  const subject = `Message from ${form.name} via your ${store.name} store page`;
+export function contactEmail(
+  store: ContactStore,
+  form: BusinessContactRequest,
+  appName: string,
+): MailMessage {
+  const subject = `Message from ${form.name} via your ${store.name} page on ${appName}`;
   const phone = form.phone ? form.phone : null;
   const text = [
     `${form.name} <${form.email}>${phone ? `, phone ${phone}` : ''} wrote:`,

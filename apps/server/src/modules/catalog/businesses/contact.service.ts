@@ -6,6 +6,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { contactEmail } from './contact-email.ts';
 
 export interface ContactInput {
+  /** The product's name, so the store knows where the message came from. */
+  appName: string;
   businessId: string;
   /** The signed-in shopper, when there is one. */
   userId: string | null;
@@ -20,7 +22,7 @@ export interface ContactInput {
 export async function sendContactMessage(
   db: Database,
   mailer: Mailer,
-  { businessId, userId, form }: ContactInput,
+  { appName, businessId, userId, form }: ContactInput,
 ): Promise<{ sent: boolean } | undefined> {
   const [store] = await db
     .select({ name: businesses.name, email: businesses.email })
@@ -35,5 +37,5 @@ export async function sendContactMessage(
     phone: form.phone ? form.phone : null,
     message: form.message,
   });
-  return { sent: await mailer.send(contactEmail(store, form)) };
+  return { sent: await mailer.send(contactEmail(store, form, appName)) };
 }
