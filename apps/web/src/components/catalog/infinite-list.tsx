@@ -1,13 +1,11 @@
 import {
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonRefresher,
-  IonRefresherContent,
   type InfiniteScrollCustomEvent,
-  type RefresherCustomEvent,
 } from '@ionic/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PullToRefresh } from '../ui/pull-to-refresh.tsx';
 import { ErrorState } from './list-states.tsx';
 import './catalog.css';
 
@@ -39,16 +37,7 @@ export function InfiniteList<TPage, TItem extends { id: string }>({
   layout = 'list',
   label,
 }: InfiniteListProps<TPage, TItem>) {
-  const refresher = (
-    <IonRefresher
-      slot="fixed"
-      onIonRefresh={(event: RefresherCustomEvent) => {
-        void query.refetch().finally(() => event.detail.complete());
-      }}
-    >
-      <IonRefresherContent />
-    </IonRefresher>
-  );
+  const refresher = <PullToRefresh refetch={() => query.refetch()} />;
 
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError && !query.data) {

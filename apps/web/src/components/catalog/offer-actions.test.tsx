@@ -1,73 +1,18 @@
-import {
-  commerceMessages,
-  commercePaths,
-  STORAGE_KEYS,
-  stockStatus,
-  type Offer,
-} from '@localmart/contract';
+import { commerceMessages, commercePaths } from '@localmart/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authModals } from '../../lib/auth-modals.ts';
 import { sharedState } from '../../lib/shared-state.ts';
-import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
 import { mockApi } from '../../test/api-mock.ts';
-import { cartAnswer, cartLine } from '../../test/cart-fixtures.ts';
+import { cartAnswer, cartLine, offerFixture } from '../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { signIn, signOut } from '../../test/session.ts';
 import { showError, showSuccess } from '../ui/toasts/toasts.ts';
 import { OfferActions } from './offer-actions.tsx';
 import { VIEW_CART_LABEL } from './use-add-to-cart-action.ts';
 
-vi.mock('../ui/toasts/toasts.ts', () => ({
-  showError: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  toastId: vi.fn(),
-}));
-
-function offer(quantity: number, fulfilment: Partial<Offer['fulfilment']> = {}): Offer {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    productId: '00000000-0000-4000-8000-000000000002',
-    business: {
-      id: '00000000-0000-4000-8000-000000000003',
-      slug: 'corner-market',
-      name: 'Corner Market',
-      kind: 'retail',
-      logo: { url: '/logo.svg', width: 256, height: 256, alt: 'Corner Market logo' },
-      addressLine: '1 King St W',
-      lat: 43.65,
-      lng: -79.38,
-      openState: {
-        open: true,
-        status: 'Open now',
-        detail: null,
-        text: 'Open now',
-        changesAt: null,
-      },
-    },
-    price: { amount: 499, currency: 'CAD' },
-    sale: null,
-    currentPrice: { amount: 499, currency: 'CAD' },
-    onSale: false,
-    quantity,
-    stock: stockStatus(quantity),
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    distanceKm: 1.2,
-    pickupPromise: 'Usually ready in 2 h',
-    fulfilment: {
-      reservePickup: true,
-      buyOnlinePickup: true,
-      sameDayDelivery: false,
-      ...fulfilment,
-    },
-  };
-}
-
-async function signIn() {
-  await storage.set(STORAGE_KEYS.token, 'tok');
-  await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-}
+vi.mock('../ui/toasts/toasts.ts', () => import('../../test/toasts-mock.ts'));
 
 beforeEach(() => {
   vi.mocked(showSuccess).mockClear();
@@ -78,19 +23,23 @@ beforeEach(() => {
 afterEach(async () => {
   authModals.close();
   vi.unstubAllGlobals();
-  await storage.remove(...ALL_STORAGE_KEYS);
+  await signOut();
 });
 
 describe('OfferActions', () => {
   it('shows Reserve and Add to cart by the fulfilment flags', () => {
-    const { unmount } = renderWithProviders(<OfferActions offer={offer(5)} />);
+    const { unmount } = renderWithProviders(<OfferActions offer={offerFixture(5)} />);
     expect(screen.getByRole('button', { name: 'Reserve at Corner Market' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add to cart at Corner Market' })).toBeEnabled();
     unmount();
 
     renderWithProviders(
       <OfferActions
-        offer={offer(5, { reservePickup: false, buyOnlinePickup: false, sameDayDelivery: true })}
+        offer={offerFixture(5, {
+          reservePickup: false,
+          buyOnlinePickup: false,
+          sameDayDelivery: true,
+        })}
       />,
     );
     expect(screen.queryByRole('button', { name: /Reserve/ })).toBeNull();
@@ -98,21 +47,21 @@ describe('OfferActions', () => {
   });
 
   it('disables both and says why when the offer is out of stock', () => {
-    renderWithProviders(<OfferActions offer={offer(0)} />);
+    renderWithProviders(<OfferActions offer={offerFixture(0)} />);
     expect(screen.getByRole('button', { name: /Reserve/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
   it('keeps the last unit ("Limited availability") buyable', () => {
-    renderWithProviders(<OfferActions offer={offer(1)} />);
+    renderWithProviders(<OfferActions offer={offerFixture(1)} />);
     expect(screen.getByRole('button', { name: /Reserve/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
   });
 
   it('asks a signed-out shopper to sign in, returning to this page, and calls nothing', async () => {
     const api = mockApi({});
-    renderWithProviders(<OfferActions offer={offer(3)} />, { path: '/details?id=abc' });
+    renderWithProviders(<OfferActions offer={offerFixture(3)} />, { path: '/details?id=abc' });
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(authModals.getSnapshot().view).toEqual({ kind: 'login' });
     expect(authModals.getSnapshot().returnUrl).toBe('details?id=abc');
@@ -126,12 +75,12 @@ describe('OfferActions', () => {
         body: cartAnswer([cartLine(), cartLine()]),
       }),
     });
-    renderWithProviders(<OfferActions offer={offer(3)} />);
+    renderWithProviders(<OfferActions offer={offerFixture(3)} />);
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
     await waitFor(() => expect(showSuccess).toHaveBeenCalled());
     expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toEqual({
       kind: 'product',
-      itemId: offer(3).id,
+      itemId: offerFixture(3).id,
       quantity: 1,
     });
     expect(sharedState.get().cartRecords).toBe(2);
@@ -146,13 +95,13 @@ describe('OfferActions', () => {
       [`POST ${commercePaths.cartItems}`]: () => ({ body: cartAnswer([cartLine()]) }),
     });
     const onNavigate = vi.fn();
-    renderWithProviders(<OfferActions offer={offer(3)} onNavigate={onNavigate} />, {
+    renderWithProviders(<OfferActions offer={offerFixture(3)} onNavigate={onNavigate} />, {
       path: '/details?id=abc',
     });
     await userEvent.click(screen.getByRole('button', { name: /Reserve/ }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
-        `/payumoney?reserve=${offer(3).business.id}`,
+        `/payumoney?reserve=${offerFixture(3).business.id}`,
       ),
     );
     expect(showSuccess).not.toHaveBeenCalled();
@@ -167,7 +116,7 @@ describe('OfferActions', () => {
         body: { status: 0, message: commerceMessages.itemOutOfStock },
       }),
     });
-    renderWithProviders(<OfferActions offer={offer(3)} />);
+    renderWithProviders(<OfferActions offer={offerFixture(3)} />);
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
     await waitFor(() =>
       expect(showError).toHaveBeenCalledWith(expect.any(String), commerceMessages.itemOutOfStock),

@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   type Address,
   type AddressInput,
   addressesResponse,
@@ -11,10 +10,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses } from '../../../db/schema/index.ts';
-import { csrfHeaders, useTestApp } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { CITY_NOW } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
-import { expectFailure, shopperClient, signedInShopper } from '../cart/commerce-test-support.ts';
+import {
+  expectFailure,
+  expectShopperOnlyCollection,
+  shopperClient,
+  signedInShopper,
+} from '../cart/commerce-test-support.ts';
 import { findAddress } from './addresses.service.ts';
 
 const UNKNOWN_ID = '7a1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
@@ -160,26 +164,7 @@ for (const backend of testDatabases()) {
 
     it('needs a signed-in shopper, and the CSRF token on cookie-based changes', async () => {
       const { app } = await shopperSession();
-      expectFailure(
-        await app.inject({ method: 'GET', url: commercePaths.addresses }),
-        401,
-        accountMessages.signInRequired,
-      );
-      expectFailure(
-        await app.inject({
-          method: 'POST',
-          url: commercePaths.addresses,
-          headers: await csrfHeaders(app),
-          payload: home(),
-        }),
-        401,
-        accountMessages.signInRequired,
-      );
-      expectFailure(
-        await app.inject({ method: 'POST', url: commercePaths.addresses, payload: home() }),
-        403,
-        commonMessages.csrfMissing,
-      );
+      await expectShopperOnlyCollection(app, commercePaths.addresses, home());
       expectFailure(
         await app.inject({ method: 'DELETE', url: commercePaths.address(UNKNOWN_ID) }),
         403,

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client.ts';
 import { businesses, cartItems, menuItems, offers, services } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { optionsKey, resolveOptions } from './menu-options.ts';
-import { offerPriceAt } from './offer-price.ts';
+import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 import { lockShopper } from './shopper-lock.ts';
 
 /** The request bodies as the route hands them over (contract defaults applied). */
@@ -121,6 +121,24 @@ async function findSellable(db: Database, input: AddCartItem, now: Date): Promis
   return found;
 }
 
+/** The item found for an add: its store and that store's methods, and the cart column it fills. */
+function sellable(
+  row: { businessId: string; fulfilment: FulfilmentFlags },
+  input: AddCartItem,
+  terms: Pick<Sellable, 'unitAmount' | 'currency' | 'available' | 'optionIds'>,
+): Sellable {
+  return {
+    businessId: row.businessId,
+    fulfilment: row.fulfilment,
+    ...terms,
+    columns: {
+      offerId: input.kind === 'product' ? input.itemId : null,
+      menuItemId: input.kind === 'menu_item' ? input.itemId : null,
+      serviceId: input.kind === 'service' ? input.itemId : null,
+    },
+  };
+}
+
 const sellableOf: Record<
   CartLineKind,
   (db: Database, input: AddCartItem, now: Date) => Promise<Sellable | undefined>
@@ -131,11 +149,7 @@ const sellableOf: Record<
       .select({
         businessId: offers.businessId,
         fulfilment: businesses.fulfilment,
-        priceAmount: offers.priceAmount,
-        currency: offers.currency,
-        saleAmount: offers.saleAmount,
-        saleStartsAt: offers.saleStartsAt,
-        saleEndsAt: offers.saleEndsAt,
+        ...offerPriceColumns,
         quantity: offers.quantity,
       })
       .from(offers)
@@ -143,15 +157,12 @@ const sellableOf: Record<
       .where(eq(offers.id, input.itemId));
     if (!row) return undefined;
     const { price } = offerPriceAt(row, now);
-    return {
-      businessId: row.businessId,
-      fulfilment: row.fulfilment,
+    return sellable(row, input, {
       unitAmount: price.amount,
       currency: price.currency,
       available: Math.max(0, row.quantity),
-      columns: { offerId: input.itemId, menuItemId: null, serviceId: null },
       optionIds: [],
-    };
+    });
   },
 
   async menu_item(db, input) {
@@ -171,16 +182,13 @@ const sellableOf: Record<
     if (!row.available) throw new HttpError(409, commerceMessages.itemUnavailable);
     const resolved = resolveOptions(row.optionGroups, input.optionIds);
     if (!resolved.ok) throw new HttpError(400, commerceMessages.optionsInvalid);
-    return {
-      businessId: row.businessId,
-      fulfilment: row.fulfilment,
+    return sellable(row, input, {
       unitAmount:
         row.priceAmount + resolved.options.reduce((sum, o) => sum + o.priceDelta.amount, 0),
       currency: row.currency,
       available: null,
-      columns: { offerId: null, menuItemId: input.itemId, serviceId: null },
       optionIds: resolved.options.map((option) => option.optionId),
-    };
+    });
   },
 
   async service(db, input) {
@@ -196,15 +204,12 @@ const sellableOf: Record<
       .innerJoin(businesses, eq(businesses.id, services.businessId))
       .where(eq(services.id, input.itemId));
     if (!row) return undefined;
-    return {
-      businessId: row.businessId,
-      fulfilment: row.fulfilment,
+    return sellable(row, input, {
       unitAmount: row.priceAmount,
       currency: row.currency,
       available: null,
-      columns: { offerId: null, menuItemId: null, serviceId: input.itemId },
       optionIds: [],
-    };
+    });
   },
 };
 

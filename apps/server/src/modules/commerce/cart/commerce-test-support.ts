@@ -1,8 +1,10 @@
+import { accountMessages, commonMessages } from '@localmart/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { uniqueEmail } from '../../../test/accounts.ts';
+import { csrfHeaders } from '../../../test/app.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { DemoCity } from '../../catalog/demo/generate-city.ts';
 import type {
@@ -63,6 +65,16 @@ export function shopperClient(app: FastifyInstance, shopper: Shopper): ShopperCl
   };
 }
 
+/** A freshly signed-in shopper (`who`) and the bearer client that calls as them (`api`). */
+export async function shopperWithClient(
+  app: FastifyInstance,
+  db: Database,
+  now: Date,
+): Promise<{ who: Shopper; api: ShopperClient }> {
+  const who = await signedInShopper(db, now);
+  return { who, api: shopperClient(app, who) };
+}
+
 export function expectFailure(
   response: LightMyRequestResponse,
   status: number,
@@ -75,12 +87,36 @@ export function expectFailure(
   else expect(body.message).toMatch(message);
 }
 
+/**
+ * A shopper's collection (GET lists, POST adds): a visitor may neither read nor add, even holding
+ * the CSRF token (401), and a cookie-based add without the token is refused before anything (403).
+ */
+export async function expectShopperOnlyCollection(
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  expectFailure(await app.inject({ method: 'GET', url }), 401, accountMessages.signInRequired);
+  expectFailure(
+    await app.inject({ method: 'POST', url, headers: await csrfHeaders(app), payload }),
+    401,
+    accountMessages.signInRequired,
+  );
+  expectFailure(
+    await app.inject({ method: 'POST', url, payload }),
+    403,
+    commonMessages.csrfMissing,
+  );
+}
+
 export interface MenuItemAt {
   item: DemoMenuItem;
   menuId: string;
   menuName: string;
   businessId: string;
 }
+
+export type CityShelf = ReturnType<typeof cityShelf>;
 
 /** Hands out each offer, menu item and service of the city once per test file. */
 export function cityShelf(getCity: () => DemoCity) {

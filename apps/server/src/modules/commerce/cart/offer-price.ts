@@ -1,6 +1,16 @@
 import { currentPrice, type Money, type SaleWindow } from '@localmart/contract';
+import { offers } from '../../../db/schema/index.ts';
 
-/** The offer columns a price needs, as selected from `offers`. */
+/** The offer columns a price needs: spread into a select from `offers`. */
+export const offerPriceColumns = {
+  priceAmount: offers.priceAmount,
+  currency: offers.currency,
+  saleAmount: offers.saleAmount,
+  saleStartsAt: offers.saleStartsAt,
+  saleEndsAt: offers.saleEndsAt,
+} as const;
+
+/** The offer columns a price needs, as selected with `offerPriceColumns`. */
 export interface OfferPriceRow {
   priceAmount: number;
   currency: string;

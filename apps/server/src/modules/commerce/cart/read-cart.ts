@@ -25,7 +25,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { pickupPromiseOf } from '../../catalog/shared/business-ref.ts';
 import { resolveOptions } from './menu-options.ts';
-import { offerPriceAt } from './offer-price.ts';
+import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 
 /** A cart line with what checkout needs beyond the wire shape. */
 export interface PricedCartLine extends CartLine {
@@ -79,15 +79,7 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
         delivery: businesses.delivery,
         taxRateBps: businesses.taxRateBps,
       },
-      offer: {
-        productId: offers.productId,
-        priceAmount: offers.priceAmount,
-        currency: offers.currency,
-        saleAmount: offers.saleAmount,
-        saleStartsAt: offers.saleStartsAt,
-        saleEndsAt: offers.saleEndsAt,
-        quantity: offers.quantity,
-      },
+      offer: { productId: offers.productId, ...offerPriceColumns, quantity: offers.quantity },
       product: { title: products.title, brand: products.brand, images: products.images },
       menuItem: {
         name: menuItems.name,
@@ -169,20 +161,13 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
       };
       const unavailable = !row.menuItem.available || !resolved.ok;
       lines.push(
-        priced(line, {
-          productId: null,
+        unstockedLine(line, {
           menuId: row.menuItem.menuId,
           title: row.menuItem.name,
           subtitle: row.menuName ?? '',
           image: row.menuItem.image,
           options,
-          maxQuantity: CART_LINE_MAX_QUANTITY,
-          unitPrice: price,
-          regularUnitPrice: price,
-          priceMatched: false,
-          stock: null,
-          availableQuantity: null,
-          priceMatchId: null,
+          price,
           blocking: unavailable
             ? [{ code: 'unavailable', message: commerceMessages.itemUnavailable, blocking: true }]
             : storeOffline,
@@ -191,20 +176,13 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
     } else if (line.kind === 'service' && row.service) {
       const price = { amount: row.service.priceAmount, currency: row.service.currency };
       lines.push(
-        priced(line, {
-          productId: null,
+        unstockedLine(line, {
           menuId: null,
           title: row.service.name,
           subtitle: durationLabel(row.service.durationMinutes),
           image: row.service.images[0] ?? null,
           options: [],
-          maxQuantity: CART_LINE_MAX_QUANTITY,
-          unitPrice: price,
-          regularUnitPrice: price,
-          priceMatched: false,
-          stock: null,
-          availableQuantity: null,
-          priceMatchId: null,
+          price,
           blocking: storeOffline,
         }),
       );
@@ -241,6 +219,30 @@ interface LinePricing extends Pick<
   | 'priceMatchId'
 > {
   blocking: CartNotice[];
+}
+
+/**
+ * A menu item or a service: no stock to count and no price match, so it sells at one price up to
+ * the line cap.
+ */
+function unstockedLine(
+  line: CartItemRow,
+  item: Pick<LinePricing, 'menuId' | 'title' | 'subtitle' | 'image' | 'options' | 'blocking'> & {
+    price: Money;
+  },
+): PricedCartLine {
+  const { price, ...shown } = item;
+  return priced(line, {
+    ...shown,
+    productId: null,
+    maxQuantity: CART_LINE_MAX_QUANTITY,
+    unitPrice: price,
+    regularUnitPrice: price,
+    priceMatched: false,
+    stock: null,
+    availableQuantity: null,
+    priceMatchId: null,
+  });
 }
 
 function priced(line: CartItemRow, pricing: LinePricing): PricedCartLine {

@@ -14,12 +14,17 @@ import type { Database } from '../../../db/client.ts';
 import { businesses, offers } from '../../../db/schema/catalog.ts';
 import { addresses } from '../../../db/schema/commerce.ts';
 import type { DemoOffer } from '../../catalog/demo/types.ts';
-import { payInSimulator, type SimulatorReturn } from '../../payments/simulator/pay-in-simulator.ts';
+import {
+  formPost,
+  payInSimulator,
+  type SimulatorReturn,
+} from '../../payments/simulator/pay-in-simulator.ts';
 import type { SimOutcome } from '../../payments/simulator/simulator.service.ts';
-import type { ShopperClient } from '../cart/commerce-test-support.ts';
+import type { TestAppOptions } from '../../../test/app.ts';
+import type { CityShelf, ShopperClient } from '../cart/commerce-test-support.ts';
 
 /** A port nobody listens on now: the app's APP_URL must name it before the app is built. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -31,6 +36,40 @@ export function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/**
+ * The app built with APP_URL naming a free port, and listening there: the payment adapter asks the
+ * simulator's merchant API over HTTP. Rate limits are raised so a test's many calls pass.
+ */
+export async function listenOnFreePort(
+  makeApp: (options?: TestAppOptions) => Promise<FastifyInstance>,
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; appUrl: string }> {
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const app = await makeApp({
+    ...options,
+    env: { APP_URL: appUrl, RATE_LIMIT_MULTIPLIER: '100', ...options.env },
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, appUrl };
+}
+
+/**
+ * A CAD product offer at a regular price of $5 or more, from a store no earlier call took:
+ * each test then sets that store's terms and stock without touching another test's.
+ */
+export function unusedStoreOffer(shelf: CityShelf, usedStores: Set<string>): DemoOffer {
+  const offer = shelf.offer(
+    (candidate) =>
+      candidate.sale === null &&
+      candidate.price.currency === 'CAD' &&
+      candidate.price.amount >= 500 &&
+      !usedStores.has(candidate.businessId),
+  );
+  usedStores.add(offer.businessId);
+  return offer;
 }
 
 /** Sets a store's checkout terms outright, so a test does not depend on the generated city. */
@@ -102,10 +141,15 @@ export async function payNext(
 
 /** What PayU's browser redirect does: post the return fields to our surl/furl. */
 export function postReturn(app: FastifyInstance, fields: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url: commercePaths.payuReturn,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  return formPost(app, commercePaths.payuReturn, fields);
+}
+
+/** Pay the checkout's next payment in the simulator and come back to our return URL with it. */
+export async function payAndReturn(
+  app: FastifyInstance,
+  api: ShopperClient,
+  checkoutId: string,
+  outcome: SimOutcome,
+) {
+  return postReturn(app, (await payNext(app, api, checkoutId, outcome)).fields);
 }

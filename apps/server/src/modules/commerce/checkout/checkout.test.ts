@@ -36,9 +36,8 @@ import { PAYU_SIMULATOR_SALT } from '../../payments/simulator/simulator-credenti
 import {
   cityShelf,
   expectFailure,
-  type Shopper,
   type ShopperClient,
-  shopperClient,
+  shopperWithClient,
   signedInShopper,
 } from '../cart/commerce-test-support.ts';
 import { checkoutQuotePerUser } from '../../rate-limit/rate-limit-rules.ts';
@@ -48,11 +47,13 @@ import { transitionOrder } from '../orders/order-transitions.ts';
 import {
   addProduct,
   addressNear,
-  freePort,
+  listenOnFreePort,
+  payAndReturn,
   payNext,
   postReturn,
   setStock,
   setStoreTerms,
+  unusedStoreOffer,
   viewOf,
 } from './checkout-test-support.ts';
 
@@ -108,17 +109,12 @@ for (const backend of testDatabases()) {
 
     /** The app listens: the payment adapter asks the simulator's merchant API over HTTP. */
     async function listeningApp(now: () => Date = () => CITY_NOW): Promise<FastifyInstance> {
-      const port = await freePort();
-      appUrl = `http://127.0.0.1:${port}`;
-      const app = await makeApp({ now, env: { APP_URL: appUrl, RATE_LIMIT_MULTIPLIER: '100' } });
-      await app.listen({ port, host: '127.0.0.1' });
-      return app;
+      const started = await listenOnFreePort(makeApp, { now });
+      appUrl = started.appUrl;
+      return started.app;
     }
 
-    async function shopper(app: FastifyInstance): Promise<{ who: Shopper; api: ShopperClient }> {
-      const who = await signedInShopper(getDb().db, CITY_NOW);
-      return { who, api: shopperClient(app, who) };
-    }
+    const shopper = (app: FastifyInstance) => shopperWithClient(app, getDb().db, CITY_NOW);
 
     /** A product of a store no other test uses, with the store's terms set to `terms`. */
     async function storeOffer(
@@ -129,14 +125,7 @@ for (const backend of testDatabases()) {
       } = {},
       stock = 20,
     ): Promise<{ offer: DemoOffer; name: string; lat: number; lng: number }> {
-      const offer = shelf.offer(
-        (candidate) =>
-          candidate.sale === null &&
-          candidate.price.currency === 'CAD' &&
-          candidate.price.amount >= 500 &&
-          !usedStores.has(candidate.businessId),
-      );
-      usedStores.add(offer.businessId);
+      const offer = unusedStoreOffer(shelf, usedStores);
       const business = shelf.business(offer.businessId);
       await setStoreTerms(getDb().db, offer.businessId, {
         fulfilment: EVERY_METHOD,
@@ -163,6 +152,24 @@ for (const backend of testDatabases()) {
     }
 
     const key = () => `key-${randomUUID()}`;
+
+    /** Two units from a fresh store `a` and one from a fresh store `b`, placed with their methods. */
+    async function placeTwoStores(
+      api: ShopperClient,
+      [methodA, methodB]: [FulfilmentMethod, FulfilmentMethod],
+    ) {
+      const a = await storeOffer();
+      const b = await storeOffer();
+      await addProduct(api, a.offer, 2);
+      await addProduct(api, b.offer, 1);
+      const placed = viewOf(
+        await api.post(commercePaths.checkouts, {
+          stores: [choice(a.offer, methodA), choice(b.offer, methodB)],
+          idempotencyKey: key(),
+        }),
+      );
+      return { a, b, placed };
+    }
 
     async function countRows(table: typeof orders | typeof checkouts, userId: string) {
       const [row] = await getDb()
@@ -438,7 +445,7 @@ for (const backend of testDatabases()) {
       expect(await offerQuantity(db, a.offer.id)).toBe(18);
       expect(await offerQuantity(db, b.offer.id)).toBe(19);
 
-      const charged = await postReturn(app, (await payNext(app, api, placed.id, 'success')).fields);
+      const charged = await payAndReturn(app, api, placed.id, 'success');
       expect(charged.statusCode).toBe(303);
       expect(charged.headers.location).toBe(`${appUrl}/checkout/${placed.id}`);
       const half = viewOf(await api.get(commercePaths.checkout(placed.id)));
@@ -492,18 +499,9 @@ for (const backend of testDatabases()) {
       const db = getDb().db;
       const app = await listeningApp();
       const { who, api } = await shopper(app);
-      const a = await storeOffer();
-      const b = await storeOffer();
-      await addProduct(api, a.offer, 2);
-      await addProduct(api, b.offer, 1);
-      const placed = viewOf(
-        await api.post(commercePaths.checkouts, {
-          stores: [choice(a.offer, 'buy_online_pickup'), choice(b.offer, 'reserve_pickup')],
-          idempotencyKey: key(),
-        }),
-      );
-      await postReturn(app, (await payNext(app, api, placed.id, 'success')).fields);
-      const failed = await postReturn(app, (await payNext(app, api, placed.id, 'failure')).fields);
+      const { a, b, placed } = await placeTwoStores(api, ['buy_online_pickup', 'reserve_pickup']);
+      await payAndReturn(app, api, placed.id, 'success');
+      const failed = await payAndReturn(app, api, placed.id, 'failure');
       expect(failed.statusCode).toBe(303);
       expect(failed.headers.location).toBe(
         `${appUrl}/order-failure/${placed.orders[0]!.store.id}?checkout=${placed.id}`,
@@ -532,7 +530,7 @@ for (const backend of testDatabases()) {
           idempotencyKey: key(),
         }),
       );
-      const pending = await postReturn(app, (await payNext(app, api, placed.id, 'pending')).fields);
+      const pending = await payAndReturn(app, api, placed.id, 'pending');
       expect(pending.headers.location).toBe(`${appUrl}/order/${placed.id}`);
       const view = viewOf(await api.get(commercePaths.checkout(placed.id)));
       expect(view.state).toBe('pending');
@@ -663,18 +661,9 @@ for (const backend of testDatabases()) {
       const db = getDb().db;
       const app = await listeningApp();
       const { api } = await shopper(app);
-      const a = await storeOffer();
-      const b = await storeOffer();
-      await addProduct(api, a.offer, 2);
-      await addProduct(api, b.offer, 1);
-      const placed = viewOf(
-        await api.post(commercePaths.checkouts, {
-          stores: [choice(a.offer, 'reserve_pickup'), choice(b.offer, 'buy_online_pickup')],
-          idempotencyKey: key(),
-        }),
-      );
-      await postReturn(app, (await payNext(app, api, placed.id, 'success')).fields);
-      await postReturn(app, (await payNext(app, api, placed.id, 'success')).fields);
+      const { a, b, placed } = await placeTwoStores(api, ['reserve_pickup', 'buy_online_pickup']);
+      await payAndReturn(app, api, placed.id, 'success');
+      await payAndReturn(app, api, placed.id, 'success');
       const reserved = placed.orders.find((o) => o.store.id === a.offer.businessId)!;
       const bought = placed.orders.find((o) => o.store.id === b.offer.businessId)!;
 

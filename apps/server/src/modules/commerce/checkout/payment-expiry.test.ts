@@ -19,23 +19,24 @@ import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import type { DemoOffer } from '../../catalog/demo/types.ts';
 import { PaymentProviderError } from '../../payments/payment-provider.ts';
-import { readPageForm } from '../../payments/simulator/pay-in-simulator.ts';
+import { formPost, readPageForm } from '../../payments/simulator/pay-in-simulator.ts';
 import { TEST_CARD } from '../../payments/simulator/simulator-pages.ts';
 import {
   cityShelf,
   type Shopper,
   type ShopperClient,
-  shopperClient,
-  signedInShopper,
+  shopperWithClient,
 } from '../cart/commerce-test-support.ts';
 import { offerQuantity } from '../orders/commerce-orders-test-support.ts';
 import {
   addProduct,
-  freePort,
+  listenOnFreePort,
+  payAndReturn,
   payNext,
   postReturn,
   setStock,
   setStoreTerms,
+  unusedStoreOffer,
   viewOf,
 } from './checkout-test-support.ts';
 import {
@@ -63,27 +64,7 @@ for (const backend of testDatabases()) {
     /** The app listens: the payment adapter asks the simulator's merchant API over HTTP. */
     async function listeningApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
       now = CITY_NOW;
-      const port = await freePort();
-      const app = await makeApp({
-        ...options,
-        now: () => now,
-        env: {
-          APP_URL: `http://127.0.0.1:${port}`,
-          RATE_LIMIT_MULTIPLIER: '100',
-          ...options.env,
-        },
-      });
-      await app.listen({ port, host: '127.0.0.1' });
-      return app;
-    }
-
-    function formPost(app: FastifyInstance, url: string, fields: Record<string, string>) {
-      return app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
-      });
+      return (await listenOnFreePort(makeApp, { ...options, now: () => now })).app;
     }
 
     function depsOf(app: FastifyInstance): PaymentExpiryDeps {
@@ -99,14 +80,7 @@ for (const backend of testDatabases()) {
 
     /** A product of a store no other test uses, with every fulfilment method on and STOCK units. */
     async function storeOffer(): Promise<DemoOffer> {
-      const offer = shelf.offer(
-        (candidate) =>
-          candidate.sale === null &&
-          candidate.price.currency === 'CAD' &&
-          candidate.price.amount >= 500 &&
-          !usedStores.has(candidate.businessId),
-      );
-      usedStores.add(offer.businessId);
+      const offer = unusedStoreOffer(shelf, usedStores);
       await setStoreTerms(getDb().db, offer.businessId, {
         fulfilment: { reservePickup: true, buyOnlinePickup: true, sameDayDelivery: false },
         delivery: null,
@@ -128,8 +102,7 @@ for (const backend of testDatabases()) {
       app: FastifyInstance,
       methods: FulfilmentMethod[] = ['buy_online_pickup', 'reserve_pickup'],
     ): Promise<Placed> {
-      const who = await signedInShopper(getDb().db, CITY_NOW);
-      const api = shopperClient(app, who);
+      const { who, api } = await shopperWithClient(app, getDb().db, CITY_NOW);
       const offers = [];
       for (const _method of methods) {
         const offer = await storeOffer();
@@ -178,6 +151,17 @@ for (const backend of testDatabases()) {
       return lines.length;
     }
 
+    /** A sweep a minute after the payment timeout does `report`; answers the checkout after it. */
+    async function sweepAfterTimeout(
+      app: FastifyInstance,
+      placed: Placed,
+      report: PaymentSweepReport,
+    ): Promise<CheckoutView> {
+      now = at(TIMEOUT_MS + MINUTE);
+      expect(await sweepOverduePayments(depsOf(app))).toEqual(report);
+      return current(placed);
+    }
+
     it('gives an abandoned checkout’s stock back once the timeout has passed, and not before', async () => {
       const app = await listeningApp();
       const placed = await place(app);
@@ -219,15 +203,13 @@ for (const backend of testDatabases()) {
     it('refunds the charge of a checkout whose card hold never came', async () => {
       const app = await listeningApp();
       const placed = await place(app);
-      await postReturn(app, (await payNext(app, placed.api, placed.view.id, 'success')).fields);
+      await payAndReturn(app, placed.api, placed.view.id, 'success');
       expect((await current(placed)).payments.map((p) => p.status)).toEqual([
         'captured',
         'created',
       ]);
 
-      now = at(TIMEOUT_MS + MINUTE);
-      expect(await sweepOverduePayments(depsOf(app))).toEqual({ ...NOTHING, released: 1 });
-      const view = await current(placed);
+      const view = await sweepAfterTimeout(app, placed, { ...NOTHING, released: 1 });
       expect(view.payments.map((p) => p.status)).toEqual(['refunded', 'failed']);
       expect(view.orders.map((o) => o.status)).toEqual(['payment_failed', 'payment_failed']);
       expect(await stockOf(placed)).toEqual([STOCK, STOCK]);
@@ -236,12 +218,10 @@ for (const backend of testDatabases()) {
     it('releases a payment the bank still leaves pending after the timeout', async () => {
       const app = await listeningApp();
       const placed = await place(app, ['buy_online_pickup']);
-      await postReturn(app, (await payNext(app, placed.api, placed.view.id, 'pending')).fields);
+      await payAndReturn(app, placed.api, placed.view.id, 'pending');
       expect((await current(placed)).state).toBe('pending');
 
-      now = at(TIMEOUT_MS + MINUTE);
-      expect(await sweepOverduePayments(depsOf(app))).toEqual({ ...NOTHING, released: 1 });
-      const view = await current(placed);
+      const view = await sweepAfterTimeout(app, placed, { ...NOTHING, released: 1 });
       expect(view.payments.map((p) => p.status)).toEqual(['failed']);
       expect(view.orders.map((o) => o.status)).toEqual(['payment_failed']);
       expect(await stockOf(placed)).toEqual([STOCK]);
@@ -254,9 +234,7 @@ for (const backend of testDatabases()) {
       await payNext(app, paid.api, paid.view.id, 'success');
       expect((await current(paid)).payments.map((p) => p.status)).toEqual(['created']);
 
-      now = at(TIMEOUT_MS + MINUTE);
-      expect(await sweepOverduePayments(depsOf(app))).toEqual({ ...NOTHING, settled: 1 });
-      const view = await current(paid);
+      const view = await sweepAfterTimeout(app, paid, { ...NOTHING, settled: 1 });
       expect(view.state).toBe('paid');
       expect(view.payments.map((p) => p.status)).toEqual(['captured']);
       expect(view.orders.map((o) => o.status)).toEqual(['placed']);
@@ -272,9 +250,7 @@ for (const backend of testDatabases()) {
       // The charge is paid at the simulator (its return lost); the hold is never started.
       await payNext(app, placed.api, placed.view.id, 'success');
 
-      now = at(TIMEOUT_MS + MINUTE);
-      expect(await sweepOverduePayments(depsOf(app))).toEqual({ ...NOTHING, released: 1 });
-      const view = await current(placed);
+      const view = await sweepAfterTimeout(app, placed, { ...NOTHING, released: 1 });
       expect(view.payments.map((p) => p.status)).toEqual(['refunded', 'failed']);
       expect(view.orders.map((o) => o.status)).toEqual(['payment_failed', 'payment_failed']);
       expect(await stockOf(placed)).toEqual([STOCK, STOCK]);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { businesses, offers, priceMatchRequests, products } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { offerPriceAt } from '../cart/offer-price.ts';
+import { offerPriceAt, offerPriceColumns } from '../cart/offer-price.ts';
 import { lockShopper } from '../cart/shopper-lock.ts';
 
 export type NewPriceMatch = z.output<typeof priceMatchRequestSchema>;
@@ -24,13 +24,7 @@ function selectPriceMatches(db: Database) {
       businessName: businesses.name,
       productId: offers.productId,
       productTitle: products.title,
-      offer: {
-        priceAmount: offers.priceAmount,
-        currency: offers.currency,
-        saleAmount: offers.saleAmount,
-        saleStartsAt: offers.saleStartsAt,
-        saleEndsAt: offers.saleEndsAt,
-      },
+      offer: offerPriceColumns,
     })
     .from(priceMatchRequests)
     .innerJoin(offers, eq(offers.id, priceMatchRequests.offerId))

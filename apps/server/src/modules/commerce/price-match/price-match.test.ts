@@ -1,10 +1,8 @@
 import {
-  accountMessages,
   type CartLine,
   cartResponse,
   commerceMessages,
   commercePaths,
-  commonMessages,
   PRICE_MATCH_VALID_DAYS,
   type PriceMatch,
   type PriceMatchRequest,
@@ -15,13 +13,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { priceMatchRequests } from '../../../db/schema/index.ts';
 import { testClock } from '../../../test/accounts.ts';
-import { csrfHeaders, useTestApp } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import type { DemoOffer } from '../../catalog/demo/types.ts';
 import {
   cityShelf,
   expectFailure,
+  expectShopperOnlyCollection,
   type ShopperClient,
   shopperClient,
   signedInShopper,
@@ -298,30 +297,7 @@ for (const backend of testDatabases()) {
     it('needs a signed-in shopper, and the CSRF token on cookie-based requests', async () => {
       const { app } = await session();
       const offer = pricedOffer();
-      expectFailure(
-        await app.inject({ method: 'GET', url: commercePaths.priceMatches }),
-        401,
-        accountMessages.signInRequired,
-      );
-      expectFailure(
-        await app.inject({
-          method: 'POST',
-          url: commercePaths.priceMatches,
-          headers: await csrfHeaders(app),
-          payload: askFor(offer),
-        }),
-        401,
-        accountMessages.signInRequired,
-      );
-      expectFailure(
-        await app.inject({
-          method: 'POST',
-          url: commercePaths.priceMatches,
-          payload: askFor(offer),
-        }),
-        403,
-        commonMessages.csrfMissing,
-      );
+      await expectShopperOnlyCollection(app, commercePaths.priceMatches, askFor(offer));
     });
   });
 }

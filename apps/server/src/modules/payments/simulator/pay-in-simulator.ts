@@ -27,7 +27,8 @@ export function readPageForm(html: string): { action: string; fields: Record<str
   return { action: unescapeHtml(action), fields };
 }
 
-function formPost(app: FastifyInstance, url: string, fields: Record<string, string>) {
+/** What a browser does with an HTML form: post its fields url-encoded. */
+export function formPost(app: FastifyInstance, url: string, fields: Record<string, string>) {
   return app.inject({
     method: 'POST',
     url,

@@ -7,7 +7,7 @@ import { csrfHeaders, useTestApp } from '../../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import type { HostedPaymentRequest } from '../payment-provider.ts';
 import { payuCommandHash } from '../payu-hash.ts';
-import { payInSimulator, readPageForm } from './pay-in-simulator.ts';
+import { formPost, payInSimulator, readPageForm } from './pay-in-simulator.ts';
 import { PAYU_SIMULATOR_KEY, PAYU_SIMULATOR_SALT } from './simulator-credentials.ts';
 
 const APP_URL = 'http://localhost:3000';
@@ -34,15 +34,6 @@ function hostedForm(app: FastifyInstance, req: HostedPaymentRequest) {
   return req.mode === 'preauth'
     ? app.payments.authorise({ ...req, mode: 'preauth' })
     : app.payments.createPayment({ ...req, mode: 'charge' });
-}
-
-function formPost(app: FastifyInstance, url: string, fields: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
 }
 
 function command(app: FastifyInstance, name: string, vars: string[], hash?: string) {

@@ -1,8 +1,6 @@
 import {
-  addressSchema,
   commercePaths,
   commerceMessages,
-  STORAGE_KEYS,
   type Address,
   type AddressInput,
 } from '@localmart/contract';
@@ -13,9 +11,10 @@ import {
   DEVICE_PREFERENCE_KEYS,
   devicePreferences,
 } from '../../../lib/location/device-preferences.ts';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/api-mock.ts';
+import { address, addressId as savedId } from '../../../test/commerce-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signIn, signOut } from '../../../test/session.ts';
 import {
   AddAddressPage,
   PLACE_PICKER_LABEL,
@@ -27,47 +26,16 @@ import {
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
-vi.mock('../../../components/ui/toasts/toasts.ts', () => ({
-  showError: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  toastId: vi.fn(),
-}));
+vi.mock('../../../components/ui/toasts/toasts.ts', () => import('../../../test/toasts-mock.ts'));
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await storage.remove(...ALL_STORAGE_KEYS);
+  await signOut();
   await devicePreferences.remove(DEVICE_PREFERENCE_KEYS.location);
 });
 
-const savedId = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b01';
-
 function saved(overrides: Partial<Address> = {}): Address {
-  return addressSchema.parse({
-    id: savedId,
-    label: 'Home',
-    name: 'Ada Lovelace',
-    phone: '416 555 0100',
-    line1: '12 King St W',
-    line2: null,
-    city: 'Toronto',
-    region: 'ON',
-    postalCode: 'M5H 1A1',
-    country: 'CA',
-    lat: 43.649,
-    lng: -79.38,
-    instructions: '',
-    isDefault: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  });
-}
-
-async function signIn() {
-  await storage.set(STORAGE_KEYS.token, 'tok');
-  await storage.set(STORAGE_KEYS.userId, '6f1c0c1e-0000-4000-8000-000000000001');
-  await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-  await storage.set(STORAGE_KEYS.isLoggedIn, 'true');
+  return address({ isDefault: false, ...overrides });
 }
 
 function field(name: string) {

@@ -1,13 +1,13 @@
-import { commerceMessages, commercePaths, STORAGE_KEYS } from '@localmart/contract';
+import { commerceMessages, commercePaths } from '@localmart/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showError } from '../../../components/ui/toasts/toasts.ts';
 import { sharedState } from '../../../lib/shared-state.ts';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { cartAnswer, cartLine, STORE_A, STORE_B } from '../../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signIn, signOut } from '../../../test/session.ts';
 import { CART_NOT_UPDATED } from '../api/use-cart-mutation.ts';
 import { BROWSE_STORES_LABEL, CartPage } from './cart-page.tsx';
 import { PRICE_MATCHED_LABEL } from './cart-line-item.tsx';
@@ -20,12 +20,7 @@ vi.hoisted(() => {
 // Role queries over Ionic's page DOM are slow in jsdom, and the machine running the suite is shared.
 vi.setConfig({ testTimeout: 15_000 });
 configure({ asyncUtilTimeout: 5_000 });
-vi.mock('../../../components/ui/toasts/toasts.ts', () => ({
-  showError: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  toastId: vi.fn(),
-}));
+vi.mock('../../../components/ui/toasts/toasts.ts', () => import('../../../test/toasts-mock.ts'));
 
 const stores = [
   { id: STORE_A, name: 'Corner Market' },
@@ -67,11 +62,6 @@ const pizza = cartLine({
   stock: null,
 });
 
-async function signIn() {
-  await storage.set(STORAGE_KEYS.token, 'tok');
-  await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-}
-
 function renderCart() {
   return renderWithProviders(<CartPage />, { path: '/cart' });
 }
@@ -84,7 +74,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await storage.remove(...ALL_STORAGE_KEYS);
+  await signOut();
 });
 
 describe('CartPage', () => {
@@ -241,7 +231,7 @@ describe('CartPage', () => {
   });
 
   it('sends a signed-out visitor to sign in, returning to the cart, without calling the API', async () => {
-    await storage.remove(...ALL_STORAGE_KEYS);
+    await signOut();
     const api = mockApi({});
     renderCart();
     await waitFor(() =>

@@ -1,8 +1,8 @@
-import { IonRefresher, IonRefresherContent, type RefresherCustomEvent } from '@ionic/react';
 import { commerceMessages } from '@localmart/contract';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
 import { AppPage } from '../../../components/ui/app-page.tsx';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
 import { useRequireSession } from '../../../lib/require-session.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useClearCart } from '../api/clear-cart.ts';
@@ -36,16 +36,7 @@ export function CartPage({ title = CART_TITLE }: { title?: string }) {
       ? (remove.variables ?? null)
       : null;
 
-  const refresher = (
-    <IonRefresher
-      slot="fixed"
-      onIonRefresh={(event: RefresherCustomEvent) => {
-        void query.refetch().finally(() => event.detail.complete());
-      }}
-    >
-      <IonRefresherContent />
-    </IonRefresher>
-  );
+  const refresher = <PullToRefresh refetch={() => query.refetch()} />;
 
   let body;
   if (query.isPending) {

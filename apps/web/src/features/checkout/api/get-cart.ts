@@ -1,26 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  cartResponse,
-  commercePaths,
-  isSuccess,
-  type CartLine,
-  type CartSummary,
-} from '@localmart/contract';
-import { http, type HttpClient } from '../../../lib/http.ts';
+import { fetchCart, type CartData } from '../../../lib/cart/cart-cache.ts';
 import { checkoutKeys } from './query-keys.ts';
 
-export interface CheckoutCart {
-  lines: CartLine[];
-  summary: CartSummary;
-}
+/** The lines and, per store, what checkout needs to offer its fulfilment choices. */
+export type CheckoutCart = CartData;
 
-/** GET cart: the lines and, per store, what checkout needs to offer its fulfilment choices. */
-export async function getCheckoutCart(client: HttpClient = http): Promise<CheckoutCart> {
-  const answer = await client.get(commercePaths.cart, undefined, cartResponse);
-  if (isSuccess(answer)) return { lines: answer.results, summary: answer.result };
-  throw new Error(answer.message);
-}
-
+/** GET cart (the shared fetcher, which also keeps the badge right) under checkout's own key. */
 export function useCheckoutCart(enabled: boolean) {
-  return useQuery({ queryKey: checkoutKeys.cart(), queryFn: () => getCheckoutCart(), enabled });
+  return useQuery({ queryKey: checkoutKeys.cart(), queryFn: () => fetchCart(), enabled });
 }

@@ -8,9 +8,9 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signOut } from '../../../test/session.ts';
 import {
   address,
   cartAnswer,
@@ -33,17 +33,12 @@ import { PaymentRoutePage } from './payment-route-page.tsx';
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
-vi.mock('../../../components/ui/toasts/toasts.ts', () => ({
-  showError: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  toastId: vi.fn(),
-}));
+vi.mock('../../../components/ui/toasts/toasts.ts', () => import('../../../test/toasts-mock.ts'));
 
 afterEach(async () => {
   // Unmount first: the page writes its choices to sessionStorage while mounted.
   cleanup();
-  await storage.remove(...ALL_STORAGE_KEYS);
+  await signOut();
   window.sessionStorage.clear();
 });
 

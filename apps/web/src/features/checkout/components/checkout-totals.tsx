@@ -1,4 +1,5 @@
 import { formatMoney, type CheckoutQuote } from '@localmart/contract';
+import '../../../components/ui/totals-list.css';
 
 export const PAY_NOW_LABEL = 'Pay now';
 export const HOLD_LABEL = 'Held on your card (charged at pickup)';
@@ -8,7 +9,7 @@ export function CheckoutTotals({ quote }: { quote: CheckoutQuote }) {
   return (
     <section className="lm-card" aria-label="Order total">
       {quote.totals.map((total) => (
-        <dl key={total.currency} className="lm-checkout-totals">
+        <dl key={total.currency} className="lm-totals-list">
           <div>
             <dt>Subtotal</dt>
             <dd>{formatMoney(total.subtotal, total.currency)}</dd>
@@ -29,7 +30,7 @@ export function CheckoutTotals({ quote }: { quote: CheckoutQuote }) {
             <dt>Tax</dt>
             <dd>{formatMoney(total.tax, total.currency)}</dd>
           </div>
-          <div className="lm-checkout-total">
+          <div className="lm-totals-list-grand">
             <dt>Total</dt>
             <dd>{formatMoney(total.total, total.currency)}</dd>
           </div>

@@ -2,9 +2,9 @@ import { commercePaths, commerceMessages, type CheckoutView } from '@localmart/c
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signOut } from '../../../test/session.ts';
 import { checkoutId, checkoutView, signIn } from '../test/fixtures.ts';
 import { BACK_TO_CART_LABEL, VIEW_ORDER_LABEL } from './payment-page.tsx';
 import { PaymentRoutePage } from './payment-route-page.tsx';
@@ -14,7 +14,7 @@ vi.hoisted(() => {
 });
 
 afterEach(async () => {
-  await storage.remove(...ALL_STORAGE_KEYS);
+  await signOut();
   vi.restoreAllMocks();
   document.querySelectorAll('form').forEach((form) => form.remove());
 });

@@ -1,11 +1,12 @@
 import { formatPrice, type QuotedStore } from '@localmart/contract';
 import { formatTaxRate } from '../model/format.ts';
+import '../../../components/ui/totals-list.css';
 
 /** One store's priced share: subtotal, discount, delivery fee, tax with its rate, total, problems. */
 export function QuotedStoreTotals({ quoted }: { quoted: QuotedStore }) {
   return (
     <div className="lm-checkout-quote">
-      <dl className="lm-checkout-totals" aria-label={`${quoted.businessName} totals`}>
+      <dl className="lm-totals-list" aria-label={`${quoted.businessName} totals`}>
         <div>
           <dt>Subtotal</dt>
           <dd>{formatPrice(quoted.subtotal)}</dd>
@@ -26,7 +27,7 @@ export function QuotedStoreTotals({ quoted }: { quoted: QuotedStore }) {
           <dt>Tax ({formatTaxRate(quoted.taxRateBps)})</dt>
           <dd>{formatPrice(quoted.tax)}</dd>
         </div>
-        <div className="lm-checkout-total">
+        <div className="lm-totals-list-grand">
           <dt>Total</dt>
           <dd>{formatPrice(quoted.total)}</dd>
         </div>

@@ -3,25 +3,26 @@ import {
   cartStoreSchema,
   checkoutQuoteSchema,
   checkoutViewSchema,
-  addressSchema,
-  STORAGE_KEYS,
-  type Address,
   type CartLine,
   type CartStore,
   type CheckoutQuote,
   type CheckoutSelection,
   type CheckoutView,
 } from '@localmart/contract';
-import { storage } from '../../../lib/storage.ts';
+import {
+  cad,
+  checkoutId,
+  fixtureImage as image,
+  orderId,
+  orderSummary,
+  storeA,
+  storeB,
+} from '../../../test/commerce-fixtures.ts';
 
-/** Contract-checked sample data: each fixture is parsed by the wire schema it stands for. */
-export const storeA = '3f6c1a52-8d7e-4c1b-9a55-0b8e4d1c2a01';
-export const storeB = '3f6c1a52-8d7e-4c1b-9a55-0b8e4d1c2a02';
-export const checkoutId = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01';
-export const addressId = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b01';
+export { address, addressId, checkoutId, storeA, storeB } from '../../../test/commerce-fixtures.ts';
+export { signIn } from '../../../test/session.ts';
 
-const cad = (amount: number) => ({ amount, currency: 'CAD' });
-const image = (name: string) => ({ url: `/img/${name}.svg`, width: 96, height: 96, alt: name });
+/** Checkout's own samples; those the orders and addresses tests share are in test/commerce-fixtures. */
 
 export function cartStore(overrides: Partial<CartStore> = {}): CartStore {
   return cartStoreSchema.parse({
@@ -90,27 +91,6 @@ export function cartAnswer(stores: CartStore[], lines: CartLine[]) {
   };
 }
 
-export function address(overrides: Partial<Address> = {}): Address {
-  return addressSchema.parse({
-    id: addressId,
-    label: 'Home',
-    name: 'Ada Lovelace',
-    phone: '416 555 0100',
-    line1: '12 King St W',
-    line2: null,
-    city: 'Toronto',
-    region: 'ON',
-    postalCode: 'M5H 1A1',
-    country: 'CA',
-    lat: 43.649,
-    lng: -79.38,
-    instructions: '',
-    isDefault: true,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  });
-}
-
 /** A quote for a selection, as the server would price it (every store $10.00 + 13 % tax). */
 export function quoteFor(
   selection: CheckoutSelection,
@@ -162,28 +142,14 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
     id: checkoutId,
     createdAt: '2026-11-21T10:00:00.000Z',
     orders: [
-      {
-        id: '0a000000-0000-4000-8000-000000000001',
-        number: 'LM-1001',
-        checkoutId,
+      orderSummary({
         status: 'awaiting_payment',
-        fulfilment: 'reserve_pickup',
-        store: {
-          id: storeA,
-          name: 'Queen Street Market',
-          logo: image('logo-a'),
-          addressLine: '120 Queen St W, Toronto',
-          phone: '416 555 0199',
-          lat: 43.6525,
-          lng: -79.3832,
-        },
+        store: { ...orderSummary().store, logo: image('logo-a') },
         itemCount: 2,
         previewImages: [],
-        total: cad(1130),
-        createdAt: '2026-11-21T10:00:00.000Z',
         placedAt: null,
         updatedAt: '2026-11-21T10:00:00.000Z',
-      },
+      }),
     ],
     payments: [
       {
@@ -191,7 +157,7 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
         mode: 'preauth',
         status: 'created',
         amount: cad(1130),
-        orderIds: ['0a000000-0000-4000-8000-000000000001'],
+        orderIds: [orderId],
       },
       {
         id: '0b000000-0000-4000-8000-000000000002',
@@ -205,11 +171,4 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
     state: 'awaiting_payment',
     ...overrides,
   });
-}
-
-export async function signIn() {
-  await storage.set(STORAGE_KEYS.token, 'tok');
-  await storage.set(STORAGE_KEYS.userId, '6f1c0c1e-0000-4000-8000-000000000001');
-  await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-  await storage.set(STORAGE_KEYS.isLoggedIn, 'true');
 }

@@ -2,9 +2,9 @@ import { commercePaths } from '@localmart/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signOut } from '../../../test/session.ts';
 import { orderSummary, signIn } from '../test/fixtures.ts';
 import { MyOrderPage, NO_ORDERS_TITLE } from './my-order-page.tsx';
 
@@ -12,9 +12,7 @@ vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
 
-afterEach(async () => {
-  await storage.remove(...ALL_STORAGE_KEYS);
-});
+afterEach(signOut);
 
 const list = `GET ${commercePaths.orders}`;
 

@@ -2,9 +2,9 @@ import { commercePaths, commerceMessages, type OrderDetail } from '@localmart/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signOut } from '../../../test/session.ts';
 import { orderDetail, orderId, signIn } from '../test/fixtures.ts';
 import {
   CANCEL_ORDER_LABEL,
@@ -17,16 +17,9 @@ import { pickupCodeAlt } from './pickup-code.tsx';
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
-vi.mock('../../../components/ui/toasts/toasts.ts', () => ({
-  showError: vi.fn(),
-  showSuccess: vi.fn(),
-  showInfo: vi.fn(),
-  toastId: vi.fn(),
-}));
+vi.mock('../../../components/ui/toasts/toasts.ts', () => import('../../../test/toasts-mock.ts'));
 
-afterEach(async () => {
-  await storage.remove(...ALL_STORAGE_KEYS);
-});
+afterEach(signOut);
 
 function setup(detail: () => OrderDetail, cancel?: () => OrderDetail) {
   const api = mockApi({

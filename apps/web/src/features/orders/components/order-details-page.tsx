@@ -20,9 +20,11 @@ import { useSession } from '../../../lib/storage.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { directionsUrl, formatDateTime, formatTaxRate } from '../model/format.ts';
+import { OrderStoreLogo } from './order-store-logo.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PickupCode } from './pickup-code.tsx';
 import { StatusChip } from './status-chip.tsx';
+import '../../../components/ui/totals-list.css';
 import './orders.css';
 
 export const CANCEL_ORDER_LABEL = 'Cancel order';
@@ -126,7 +128,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="lm-order-totals">
+        <dl className="lm-totals-list">
           <div>
             <dt>Subtotal</dt>
             <dd>{formatPrice(order.subtotal)}</dd>
@@ -147,7 +149,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <dt>Tax ({formatTaxRate(order.taxRateBps)})</dt>
             <dd>{formatPrice(order.tax)}</dd>
           </div>
-          <div className="lm-order-grand-total">
+          <div className="lm-totals-list-grand">
             <dt>Total</dt>
             <dd>{formatPrice(order.total)}</dd>
           </div>
@@ -206,13 +208,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </section>
 
       <section className="lm-card lm-order-store" aria-labelledby="order-store">
-        <img
-          className="lm-order-logo"
-          src={catalogImageUrl(order.store.logo.url)}
-          alt=""
-          width={40}
-          height={40}
-        />
+        <OrderStoreLogo logo={order.store.logo} />
         <div>
           <h2 id="order-store" className="lm-section-title">
             {order.store.name}

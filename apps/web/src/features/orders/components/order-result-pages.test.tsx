@@ -1,9 +1,9 @@
 import { commercePaths, commerceMessages } from '@localmart/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signOut } from '../../../test/session.ts';
 import {
   checkoutId,
   checkoutView,
@@ -24,9 +24,7 @@ vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
 
-afterEach(async () => {
-  await storage.remove(...ALL_STORAGE_KEYS);
-});
+afterEach(signOut);
 
 function renderSuccess() {
   renderWithProviders(<OrderSuccessPage title="Order placed" />, {

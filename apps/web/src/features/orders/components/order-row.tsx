@@ -2,6 +2,7 @@ import { formatPrice, type OrderSummary } from '@localmart/contract';
 import { Link } from 'react-router-dom';
 import { catalogImageUrl } from '../../../components/catalog/catalog-image.tsx';
 import { formatDate } from '../model/format.ts';
+import { OrderStoreLogo } from './order-store-logo.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 export function itemCountLabel(count: number): string {
@@ -17,14 +18,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
       aria-label={`Order ${order.number} from ${order.store.name}`}
     >
       <div className="lm-order-row-head">
-        <img
-          className="lm-order-logo"
-          src={catalogImageUrl(order.store.logo.url)}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
+        <OrderStoreLogo logo={order.store.logo} lazy />
         <div className="lm-order-row-title">
           <span className="lm-order-store">{order.store.name}</span>
           <span className="lm-order-muted">

@@ -1,48 +1,20 @@
 import {
   checkoutViewSchema,
   orderDetailSchema,
-  orderSummarySchema,
-  STORAGE_KEYS,
   type CheckoutView,
   type OrderDetail,
-  type OrderSummary,
 } from '@localmart/contract';
-import { storage } from '../../../lib/storage.ts';
+import { cad, orderSummary, storeB, checkoutId } from '../../../test/commerce-fixtures.ts';
 
-/** Contract-checked sample data: each fixture is parsed by the wire schema it stands for. */
-export const storeId = '3f6c1a52-8d7e-4c1b-9a55-0b8e4d1c2a01';
-export const orderId = '0a000000-0000-4000-8000-000000000001';
-export const checkoutId = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01';
+export {
+  checkoutId,
+  orderId,
+  orderSummary,
+  storeA as storeId,
+} from '../../../test/commerce-fixtures.ts';
+export { signIn } from '../../../test/session.ts';
 
-const cad = (amount: number) => ({ amount, currency: 'CAD' });
-const image = (name: string) => ({ url: `/img/${name}.svg`, width: 96, height: 96, alt: name });
-
-export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
-  return orderSummarySchema.parse({
-    id: orderId,
-    number: 'LM-1001',
-    checkoutId,
-    status: 'placed',
-    fulfilment: 'reserve_pickup',
-    store: {
-      id: storeId,
-      name: 'Queen Street Market',
-      logo: image('logo'),
-      addressLine: '120 Queen St W, Toronto',
-      phone: '416 555 0199',
-      lat: 43.6525,
-      lng: -79.3832,
-    },
-    itemCount: 3,
-    previewImages: [image('milk'), image('bread')],
-    total: cad(1130),
-    createdAt: '2026-11-21T10:00:00.000Z',
-    placedAt: '2026-11-21T10:01:00.000Z',
-    updatedAt: '2026-11-21T10:01:00.000Z',
-    ...overrides,
-  });
-}
-
+/** The orders feature's own samples, built on the shared test/commerce-fixtures. */
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return orderDetailSchema.parse({
     ...orderSummary(),
@@ -109,7 +81,7 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
         fulfilment: 'same_day_delivery',
         store: {
           ...orderSummary().store,
-          id: '3f6c1a52-8d7e-4c1b-9a55-0b8e4d1c2a02',
+          id: storeB,
           name: 'Danforth Grocer',
         },
       }),
@@ -119,11 +91,4 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
     state: 'paid',
     ...overrides,
   });
-}
-
-export async function signIn() {
-  await storage.set(STORAGE_KEYS.token, 'tok');
-  await storage.set(STORAGE_KEYS.userId, '6f1c0c1e-0000-4000-8000-000000000001');
-  await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-  await storage.set(STORAGE_KEYS.isLoggedIn, 'true');
 }
