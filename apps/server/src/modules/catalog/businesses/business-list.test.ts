@@ -111,6 +111,50 @@ for (const backend of testDatabases()) {
       );
     });
 
+    it('nearest first from anywhere, at any radius and page size: the whole radius, in order', async () => {
+      const app = await appAtCityNow();
+      const { businesses } = city();
+      const centre = centreOf(businesses);
+      const places: LatLng[] = [
+        centre,
+        { lat: businesses[0]?.lat ?? 0, lng: businesses[0]?.lng ?? 0 },
+        // North of the city: no store within the first narrower radii (1, 3, 10 km).
+        { lat: centre.lat + 0.12, lng: centre.lng },
+      ];
+      for (const place of places) {
+        for (const [radiusKm, kind] of [
+          [DEFAULT_RADIUS_KM, undefined],
+          [5, undefined],
+          [2, undefined],
+          [DEFAULT_RADIUS_KM, 'retail'],
+        ] as const) {
+          const params = {
+            ...place,
+            sort: 'distance',
+            radiusKm,
+            ...(kind === undefined ? {} : { kind }),
+          };
+          const expected = byDistanceFrom(
+            place,
+            businesses.filter((b) => kind === undefined || b.kind === kind),
+          )
+            .filter(({ km }) => km <= radiusKm)
+            .map(({ business }) => business.id);
+          const label = JSON.stringify(params);
+          const whole = await page(app, { ...params, limit: 50 });
+          expect(
+            whole.results.map((b) => b.id),
+            label,
+          ).toEqual(expected);
+          const walked = await allPages(app, { ...params, limit: 3 });
+          expect(
+            walked.map((b) => b.id),
+            label,
+          ).toEqual(expected);
+        }
+      }
+    });
+
     it('describes each store as the card needs it: open state at the request clock, pickup, categories', async () => {
       const app = await appAtCityNow();
       const body = await page(app, { limit: 50 });

@@ -1,6 +1,6 @@
 import { IN_STOCK_MIN_QUANTITY, type LatLng, type ProductListQuery } from '@localmart/contract';
 import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
+import { businesses, offers } from '../../../db/schema/index.ts';
 import { distanceKmSql, withinRadiusSql } from '../shared/geo-sql.ts';
 import { currentPriceSql } from '../shared/offer.ts';
 
@@ -44,15 +44,4 @@ export function offerConditions(
     conditions.push(withinRadiusSql(businesses.lat, businesses.lng, area.center, area.radiusKm));
   }
   return conditions;
-}
-
-/** Products in the category with this slug or any category below it (Grocery finds milk). */
-export function inCategoryTreeSql(slug: string): SQL {
-  return sql`${products.categoryId} in (
-    with recursive tree(id) as (
-      select ${categories.id} from ${categories} where ${categories.slug} = ${slug}
-      union all
-      select child.id from ${categories} as child join tree on child.parent_id = tree.id
-    )
-    select id from tree)`;
 }

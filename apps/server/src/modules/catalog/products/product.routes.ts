@@ -9,7 +9,8 @@ import {
   productListQuery,
 } from '@localmart/contract';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
-import { findProductDetail, listProducts } from './product.service.ts';
+import { listProducts } from './product-list.service.ts';
+import { findProductDetail } from './product.service.ts';
 
 /** Products search and product details with every store's offer. Public reads. */
 export const productRoutes: ZodRoutes = async (app) => {

@@ -116,6 +116,34 @@ for (const backend of testDatabases()) {
         expect(both.length).toBeGreaterThan(0);
       });
 
+      it('with a location lists the matches offered within the radius, still in text-rank order', async () => {
+        const server = await app();
+        const center = city().businesses[0];
+        if (!center) throw new Error('no businesses');
+        const where = { center: { lat: center.lat, lng: center.lng }, radiusKm: 3 };
+        const located = { q: 'milk', lat: center.lat, lng: center.lng, radiusKm: 3 };
+        const results = await listAll(server, { ...located, limit: 50 });
+        const everywhere = await listAll(server, { q: 'milk', limit: 50 });
+        const expected = model.cards(where, (p) =>
+          mentionsMilk(`${p.title} ${p.brand} ${p.description}`),
+        );
+        // The radius only removes products (and offers); it never reorders the ranking.
+        expect(results.map((card) => card.id)).toEqual(
+          everywhere.map((card) => card.id).filter((id) => expected.has(id)),
+        );
+        expect(results.map(cardFacts)).toEqual(
+          results.map((card) => {
+            const wanted = expected.get(card.id);
+            if (!wanted) throw new Error(`unexpected product ${card.id}`);
+            return expectedFacts(wanted);
+          }),
+        );
+        expect(results.length).toBeGreaterThan(7);
+        expect(results.length).toBeLessThan(everywhere.length);
+        const paged = await listAll(server, { ...located, limit: 7 });
+        expect(paged.map((card) => card.id)).toEqual(results.map((card) => card.id));
+      });
+
       it('answers an empty page for words nothing matches, and ignores punctuation-only queries', async () => {
         const server = await app();
         expect(await listAll(server, { q: 'qxzvwq' })).toEqual([]);

@@ -37,15 +37,33 @@ export interface BusinessRefRow {
   hours: OpeningHours;
 }
 
+/**
+ * Open states already worked out, by request instant and hours. One answer lists many stores and
+ * offers at one instant, and stores share a few weekly patterns (a page of 20 stores near downtown
+ * has about 12), while each label costs dozens of time-zone conversions. Bounded, oldest out first;
+ * a new instant (the next request) simply misses.
+ */
+const OPEN_STATE_MEMO_SIZE = 256;
+const openStateMemo = new Map<string, OpenState>();
+
 export function openStateAt(hours: OpeningHours, now: Date): OpenState {
+  const key = `${now.getTime()}|${JSON.stringify(hours)}`;
+  const known = openStateMemo.get(key);
+  if (known) return { ...known };
   const label = openStateLabel(hours, now);
-  return {
+  const state: OpenState = {
     open: label.open,
     status: label.status,
     detail: label.detail,
     text: label.text,
     changesAt: label.changesAt?.toISOString() ?? null,
   };
+  if (openStateMemo.size >= OPEN_STATE_MEMO_SIZE) {
+    const oldest = openStateMemo.keys().next();
+    if (!oldest.done) openStateMemo.delete(oldest.value);
+  }
+  openStateMemo.set(key, state);
+  return { ...state };
 }
 
 export function toBusinessRef(row: BusinessRefRow, now: Date): BusinessRef {

@@ -1,0 +1,328 @@
+import {
+  type CategoryRef,
+  IN_STOCK_MIN_QUANTITY,
+  type ImageRef,
+  type Offer,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@localmart/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
+import { categoryIdsUnder } from '../businesses/category.service.ts';
+import { type TextSearch, textSearchOf } from '../search/text-search.ts';
+import { currentPriceSql, offerColumns, toOffer } from '../shared/offer.ts';
+import {
+  offerConditions,
+  offerDistanceSql,
+  type SearchArea,
+  searchAreaOf,
+} from './product-filters.ts';
+import { nearestProducts } from './product-nearest.ts';
+import { productOrderOf, type SortPlan, sortPlanOf } from './product-sort.ts';
+import { type WalkedRow, walkOrderOf, type WalkOrder, walkProducts } from './product-walk.ts';
+
+export interface ProductPage {
+  results: ProductSummary[];
+  nextCursor: string | null;
+  /** "milk" when the shopper typed "mlik"; null when no word was corrected. */
+  correctedQuery: string | null;
+}
+
+interface SummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  brand: string;
+  images: ImageRef[];
+  category: CategoryRef;
+  offerCount: number;
+  lowestPrice: number;
+  currency: string;
+  nearestKm: number | null;
+  rank: number | null;
+}
+
+/**
+ * The best offer of each listed product, in one statement for the page (no N+1): among the offers
+ * that passed the filters, the nearest in-stock one when a location was given, else the cheapest
+ * in-stock one, else the nearest (cheapest) of any stock.
+ */
+async function bestOffersOf(
+  db: Database,
+  productIds: readonly string[],
+  conditions: readonly SQL[],
+  area: SearchArea | null,
+  now: Date,
+): Promise<Map<string, Offer>> {
+  if (productIds.length === 0) return new Map();
+  const price = currentPriceSql(now);
+  const distance = offerDistanceSql(area?.center ?? null);
+  const rows = await db
+    .selectDistinctOn([offers.productId], { ...offerColumns, distanceKm: distance })
+    .from(offers)
+    .innerJoin(businesses, eq(businesses.id, offers.businessId))
+    .where(and(inArray(offers.productId, [...productIds]), ...conditions))
+    .orderBy(
+      offers.productId,
+      sql`(${offers.quantity} >= ${IN_STOCK_MIN_QUANTITY}) desc`,
+      area ? sql`${distance} asc` : sql`${price} asc`,
+      sql`${price} asc`,
+      offers.id,
+    );
+  return new Map(rows.map((row) => [row.productId, toOffer(row, now, row.distanceKm)]));
+}
+
+interface SummaryInputs {
+  text: TextSearch | null;
+  /** What a listed product must be itself: the text match, the category subtree. */
+  productConditions: readonly SQL[];
+  area: SearchArea | null;
+  /** What an offer joined to its business must be to count (offerConditions). */
+  conditions: readonly SQL[];
+  now: Date;
+}
+
+/**
+ * The text match and the category subtree (ids read first: with a literal list the planner knows
+ * how many products a category holds, where a recursive subquery was guessed at half the table);
+ * null when the category is unknown, so nothing can match.
+ */
+async function productConditionsOf(
+  db: Database,
+  query: ProductListQuery,
+  text: TextSearch | null,
+): Promise<SQL[] | null> {
+  const conditions = text ? [sql`${products.search} @@ ${text.tsquery}`] : [];
+  if (query.category === undefined) return conditions;
+  const categoryIds = await categoryIdsUnder(db, query.category);
+  if (categoryIds.length === 0) return null;
+  return [...conditions, inArray(products.categoryId, categoryIds)];
+}
+
+function rankOf(text: TextSearch | null): SQL<number> | null {
+  return text ? sql<number>`ts_rank_cd(${products.search}, ${text.tsquery})` : null;
+}
+
+/**
+ * The page's product rows with their aggregated offers, for the orders keyed on the offers
+ * (distance, price) and a store's tab: the candidates' passing offers are grouped per product in one
+ * pass, then sorted and cut (exported for EXPLAIN in benchmarks).
+ */
+export function summaryStatement(
+  db: Database,
+  query: ProductListQuery,
+  { text, productConditions, area, conditions, now }: SummaryInputs,
+) {
+  // Products the text and category ask for; the offers below are read only for these.
+  const candidates =
+    productConditions.length > 0
+      ? inArray(
+          offers.productId,
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(...productConditions)),
+        )
+      : undefined;
+
+  const matching = db
+    .select({
+      productId: offers.productId,
+      offerCount: sql<number>`count(*)::int`.as('matching_offer_count'),
+      lowestPrice: sql<number>`min(${currentPriceSql(now)})::int`.as('matching_lowest_price'),
+      // A city lists in one currency (every store's offers carry it); min() only picks it.
+      currency: sql<string>`min(${offers.currency})`.as('matching_currency'),
+      nearestKm: sql<number | null>`min(${offerDistanceSql(area?.center ?? null)})`.as(
+        'matching_nearest_km',
+      ),
+    })
+    .from(offers)
+    .innerJoin(businesses, eq(businesses.id, offers.businessId))
+    .where(and(candidates, ...conditions))
+    .groupBy(offers.productId)
+    .as('matching');
+
+  const rank = rankOf(text);
+  const plan = sortPlanOf(productOrderOf(query.sort, text !== null, area !== null), {
+    rank,
+    nearestKm: sql<number | null>`${matching.nearestKm}`,
+    lowestPrice: sql<number>`${matching.lowestPrice}`,
+  });
+
+  const statement = db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      brand: products.brand,
+      images: products.images,
+      category: { id: categories.id, slug: categories.slug, name: categories.name },
+      offerCount: matching.offerCount,
+      lowestPrice: matching.lowestPrice,
+      currency: matching.currency,
+      nearestKm: matching.nearestKm,
+      rank: rank ?? sql<null>`null::real`,
+    })
+    .from(matching)
+    .innerJoin(products, eq(products.id, matching.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(plan.after(query.cursor))
+    .orderBy(...plan.orderBy)
+    .limit(query.limit + 1);
+  return { statement, plan };
+}
+
+type CardRow = Pick<SummaryRow, 'id' | 'slug' | 'title' | 'brand' | 'images' | 'category'>;
+
+/** The brand content of the listed products, by id. */
+async function cardsOf(db: Database, productIds: readonly string[]): Promise<Map<string, CardRow>> {
+  if (productIds.length === 0) return new Map();
+  const rows: CardRow[] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      brand: products.brand,
+      images: products.images,
+      category: { id: categories.id, slug: categories.slug, name: categories.name },
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** limit + 1 rows of a product-keyed order (relevance, catalogue), walked (product-walk.ts). */
+async function walkedSummaries(
+  db: Database,
+  query: ProductListQuery,
+  order: WalkOrder,
+  { text, productConditions, area, conditions, now }: SummaryInputs,
+): Promise<{ rows: SummaryRow[]; plan: SortPlan }> {
+  const rank = rankOf(text);
+  // The walk orders the products table itself; the offer-keyed values are never read by these orders.
+  const plan = sortPlanOf(order, {
+    rank,
+    nearestKm: sql<null>`null::float8`,
+    lowestPrice: sql<number>`null::int`,
+  });
+  const walked = await walkProducts(db, {
+    order,
+    rank,
+    productConditions,
+    offerConditions: conditions,
+    plan,
+    cursor: query.cursor,
+    area,
+    now,
+    limit: query.limit,
+  });
+  return { rows: await withCards(db, walked), plan };
+}
+
+/** The listed rows with their products' brand content, in the same order. */
+async function withCards(db: Database, listed: readonly WalkedRow[]): Promise<SummaryRow[]> {
+  const cards = await cardsOf(
+    db,
+    listed.map((row) => row.id),
+  );
+  return listed.flatMap((row) => {
+    const card = cards.get(row.id);
+    // A product deleted between the two reads drops out rather than failing the page.
+    return card ? [{ ...card, ...row }] : [];
+  });
+}
+
+/**
+ * GET products (catalogue issue, Search): text search with typo correction, filters on the
+ * products (category subtree) and on their offers (store, price, stock, radius), four sorts with
+ * a keyset. Each order is read from the end that stops soonest (bench scale, PostgreSQL):
+ * - relevance and catalogue walk the ranked products and read only the listed products' offers
+ *   (product-walk.ts): "milk" near a location ~200 -> ~20 ms;
+ * - distance reads the stores outward from the shopper (product-nearest.ts): the Products screen
+ *   with a location and no text ~1,400 -> ~15 ms;
+ * - price, and a store's tab, aggregate the candidates' passing offers in one pass, then sort and
+ *   cut (summaryStatement): a price needs every offer of a product, so nothing stops sooner.
+ */
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  now: Date,
+): Promise<ProductPage> {
+  const area = searchAreaOf(query);
+  const text = await textSearchOf(db, query.q);
+  const productConditions = await productConditionsOf(db, query, text);
+  if (productConditions === null) {
+    return { results: [], nextCursor: null, correctedQuery: text?.correctedQuery ?? null };
+  }
+  const conditions = offerConditions(query, area, now);
+  const inputs = { text, productConditions, area, conditions, now };
+  const order = productOrderOf(query.sort, text !== null, area !== null);
+  const walkOrder = walkOrderOf(order, query);
+  const { rows, plan } =
+    walkOrder !== null
+      ? await walkedSummaries(db, query, walkOrder, inputs)
+      : order === 'distance' && area !== null && query.businessId === undefined
+        ? await nearestSummaries(db, query, area, inputs)
+        : await aggregatedSummaries(db, query, inputs);
+  const page = rows.slice(0, query.limit);
+  const best = await bestOffersOf(
+    db,
+    page.map((row) => row.id),
+    conditions,
+    area,
+    now,
+  );
+  const last = page.at(-1);
+  return {
+    results: page.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      brand: row.brand,
+      image: row.images[0] ?? null,
+      category: row.category,
+      offerCount: row.offerCount,
+      lowestPrice: { amount: row.lowestPrice, currency: row.currency },
+      bestOffer: best.get(row.id) ?? null,
+    })),
+    nextCursor: rows.length > query.limit && last ? plan.cursorOf(last) : null,
+    correctedQuery: text?.correctedQuery ?? null,
+  };
+}
+
+/** limit + 1 rows nearest first, read outward from the shopper (product-nearest.ts). */
+async function nearestSummaries(
+  db: Database,
+  query: ProductListQuery,
+  area: SearchArea,
+  { productConditions, conditions, now }: SummaryInputs,
+): Promise<{ rows: SummaryRow[]; plan: SortPlan }> {
+  const plan = sortPlanOf('distance', {
+    rank: null,
+    // The cursor is all this plan is used for; nearestProducts orders and cuts in SQL.
+    nearestKm: sql<null>`null::float8`,
+    lowestPrice: sql<number>`null::int`,
+  });
+  const nearest = await nearestProducts(db, {
+    area,
+    productConditions,
+    offerConditions: conditions,
+    cursor: query.cursor,
+    now,
+    limit: query.limit,
+  });
+  return { rows: await withCards(db, nearest), plan };
+}
+
+/** limit + 1 rows of an offer-keyed order, aggregated (summaryStatement). */
+async function aggregatedSummaries(
+  db: Database,
+  query: ProductListQuery,
+  inputs: SummaryInputs,
+): Promise<{ rows: SummaryRow[]; plan: SortPlan }> {
+  const { statement, plan } = summaryStatement(db, query, inputs);
+  const rows: SummaryRow[] = await statement;
+  return { rows, plan };
+}
