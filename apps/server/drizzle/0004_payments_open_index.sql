@@ -1,0 +1,1 @@
+CREATE INDEX "payments_open_idx" ON "payments" USING btree ("checkout_id") WHERE "payments"."status" in ('created', 'pending');
