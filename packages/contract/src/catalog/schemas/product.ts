@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { envelopeSchema, successEnvelopeSchema } from '../../envelope.ts';
 import { businessRefSchema, fulfilmentFlagsSchema } from './business.ts';
 import {
   catalogIdSchema,
   catalogItemResponse,
-  catalogPageResponse,
   categoryRefSchema,
   distanceKmSchema,
   imageSchema,
@@ -81,7 +81,13 @@ export const productDetailSchema = productSummarySchema.omit({ bestOffer: true }
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productListResponse = catalogPageResponse(productSummarySchema);
+/** A page of products; a search whose words were corrected says how it was read ("milk" for "mlik"). */
+export const productListResponse = envelopeSchema(
+  successEnvelopeSchema({ results: z.array(productSummarySchema) }).extend({
+    nextCursor: z.string().nullable(),
+    correctedQuery: z.string().nullable().optional(),
+  }),
+);
 export type ProductListResponse = z.infer<typeof productListResponse>;
 export const productDetailResponse = catalogItemResponse(productDetailSchema);
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;

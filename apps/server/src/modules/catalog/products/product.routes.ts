@@ -16,7 +16,10 @@ import { findProductDetail } from './product.service.ts';
 export const productRoutes: ZodRoutes = async (app) => {
   app.get(catalogPaths.products, { schema: { querystring: productListQuery } }, async (request) => {
     const page = await listProducts(app.db, request.query, app.now());
-    return okPage(page.results, page.nextCursor, commonMessages.ok);
+    return {
+      ...okPage(page.results, page.nextCursor, commonMessages.ok),
+      correctedQuery: page.correctedQuery,
+    };
   });
 
   app.get(

@@ -105,6 +105,19 @@ for (const backend of testDatabases()) {
         expect(typo.length).toBeGreaterThan(20);
       });
 
+      it('says how a corrected query was read, and nothing when no word was corrected', async () => {
+        const server = await app();
+        const read = async (q: string) => {
+          const response = await server.inject({ method: 'GET', url: urlOf({ q, limit: 5 }) });
+          return productListResponse.parse(response.json());
+        };
+        expect(await read('organic mlik')).toMatchObject({
+          status: 1,
+          correctedQuery: 'organic milk',
+        });
+        expect(await read('organic milk')).toMatchObject({ status: 1, correctedQuery: null });
+      });
+
       it('needs every word, and matches the last one as a prefix', async () => {
         const server = await app();
         const both = await listAll(server, { q: 'chocolate mil', limit: 50 });
