@@ -217,10 +217,13 @@ export const flyerListQuery = z
 export type FlyerListQuery = z.infer<typeof flyerListQuery>;
 
 /** GET product(id)?lat=&lng=: where the shopper is, so the offers come nearest first with distances. */
-export const productDetailQuery = z
+/** A detail page asked from the shopper's location (lat and lng together): distances filled in. */
+export const detailNearQuery = z
   .object({ lat: nearShape.lat, lng: nearShape.lng })
   .superRefine(checkLocation);
-export type ProductDetailQuery = z.infer<typeof productDetailQuery>;
+export type DetailNearQuery = z.infer<typeof detailNearQuery>;
+export const productDetailQuery = detailNearQuery;
+export type ProductDetailQuery = DetailNearQuery;
 
 /** GET categories?kind=retail */
 export const categoryTreeQuery = z.object({

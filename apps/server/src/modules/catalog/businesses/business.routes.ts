@@ -1,6 +1,7 @@
 import {
   businessContactRequest,
   businessListQuery,
+  detailNearQuery,
   businessParams,
   catalogPaths,
   categoryTreeQuery,
@@ -45,11 +46,17 @@ export const businessRoutes: ZodRoutes<{ appName: string }> = async (app, { appN
     },
   );
 
-  app.get(BUSINESS, { schema: { params: businessParams } }, async (request, reply) => {
-    const business = await findBusinessDetail(app.db, request.params.businessId, app.now());
-    if (!business) return reply.code(404).send(fail(commonMessages.notFound));
-    return ok({ result: business });
-  });
+  app.get(
+    BUSINESS,
+    { schema: { params: businessParams, querystring: detailNearQuery } },
+    async (request, reply) => {
+      const { lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+      const business = await findBusinessDetail(app.db, request.params.businessId, app.now(), near);
+      if (!business) return reply.code(404).send(fail(commonMessages.notFound));
+      return ok({ result: business });
+    },
+  );
 
   app.get(`${BUSINESS}/team`, { schema: { params: businessParams } }, async (request, reply) => {
     const { businessId } = request.params;

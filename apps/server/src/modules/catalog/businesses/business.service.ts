@@ -4,6 +4,8 @@ import {
   type GalleryItem,
   type TeamMember,
   toLocalDate,
+  haversineKm,
+  type LatLng,
 } from '@localmart/contract';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -16,7 +18,7 @@ import {
   services,
   teamMembers,
 } from '../../../db/schema/index.ts';
-import { openStateAt, pickupPromiseOf } from '../shared/business-ref.ts';
+import { openStateAt, pickupPromiseOf, roundKm } from '../shared/business-ref.ts';
 import { categoryRefsOf } from './business-categories.ts';
 
 /**
@@ -60,14 +62,12 @@ export async function businessExists(db: Database, businessId: string): Promise<
   return row !== undefined;
 }
 
-/**
- * business-details and contacts. `distanceKm` is null: the detail route takes no location (the
- * contract has no query for it); the list already showed the distance.
- */
+/** business-details and contacts; `distanceKm` from `near` (the shopper), null without it. */
 export async function findBusinessDetail(
   db: Database,
   businessId: string,
   now: Date,
+  near: LatLng | null = null,
 ): Promise<BusinessDetail | undefined> {
   const [row] = await db
     .select({
@@ -108,7 +108,7 @@ export async function findBusinessDetail(
     lng: business.lng,
     openState: openStateAt(business.hours, now),
     cover: business.cover,
-    distanceKm: null,
+    distanceKm: near ? roundKm(haversineKm(near, business)) : null,
     categories: categories.get(business.id) ?? [],
     pickupPromise: pickupPromiseOf(business.pickupReadyMinutes, business.fulfilment),
     fulfilment: business.fulfilment,

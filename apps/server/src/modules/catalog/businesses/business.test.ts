@@ -8,6 +8,7 @@ import {
   DEFAULT_APP_NAME,
   formatLocalDate,
   galleryResponse,
+  haversineKm,
   teamMemberResponse,
   teamResponse,
   toLocalDate,
@@ -92,6 +93,28 @@ for (const backend of testDatabases()) {
       });
       expect(body.result.counts.flyers).toBeGreaterThan(0);
       expect(body.result.cover.url).toBe(catalogPaths.catalogImage(business.cover.id));
+    });
+
+    it('puts the distance from the shopper on a store page asked with a location', async () => {
+      const business = city().businesses[0]!;
+      const here = { lat: 43.6532, lng: -79.3832 };
+      const located = businessDetailResponse.parse(
+        (await get(`${catalogPaths.business(business.id)}?lat=${here.lat}&lng=${here.lng}`)).json(),
+      );
+      if (located.status !== 1) throw new Error(located.message);
+      const expected = haversineKm(here, business);
+      expect(located.result.distanceKm).toBeCloseTo(expected, 1);
+      expect(located.result.distanceKm).toBeGreaterThan(0);
+      const unlocated = businessDetailResponse.parse(
+        (await get(catalogPaths.business(business.id))).json(),
+      );
+      if (unlocated.status !== 1) throw new Error(unlocated.message);
+      expect(unlocated.result.distanceKm).toBeNull();
+      expectFailure(
+        await get(`${catalogPaths.business(business.id)}?lat=${here.lat}`),
+        400,
+        /lat and lng/,
+      );
     });
 
     it('answers 404 for an unknown store and 400 for an id that is not a UUID, on every route', async () => {

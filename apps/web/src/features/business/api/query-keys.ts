@@ -1,7 +1,7 @@
 /** TanStack Query keys of the store page, in one place so invalidation cannot miss one. */
 export const businessKeys = {
   all: ['business'] as const,
-  detail: (id: string) => [...businessKeys.all, id, 'detail'] as const,
+  detail: (id: string, near: object) => [...businessKeys.all, id, 'detail', near] as const,
   products: (id: string, near: object) => [...businessKeys.all, id, 'products', near] as const,
   menus: (id: string) => [...businessKeys.all, id, 'menus'] as const,
   services: (id: string) => [...businessKeys.all, id, 'services'] as const,

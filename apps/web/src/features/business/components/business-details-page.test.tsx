@@ -2,6 +2,7 @@ import { catalogPaths } from '@localmart/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { devicePreferences } from '../../../lib/location/device-preferences.ts';
 import { openExternalUrl } from '../../../lib/open-external.ts';
 import { mockApi, notFound, type MockHandler } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -42,6 +43,22 @@ function renderAt(endpoint: string) {
 
 // The first render loads Ionic and the page's modules, which takes seconds on a busy machine.
 describe('BusinessDetailsPage', { timeout: 20_000 }, () => {
+  it('asks for the store from the shopper’s location and shows how far it is', async () => {
+    await devicePreferences.set(
+      'lm_location',
+      JSON.stringify({ lat: 43.6626, lng: -79.3322, label: 'Leslieville', source: 'place' }),
+    );
+    try {
+      const { calls } = api({ ...business(), distanceKm: 1.2 });
+      renderAt('products');
+      expect(await screen.findByText('1.2 km', undefined, { timeout: 5000 })).toBeInTheDocument();
+      const detail = calls.find((call) => call.path === catalogPaths.business(storeId));
+      expect(new URL(detail!.url, 'http://localhost').searchParams.get('lat')).toBe('43.6626');
+    } finally {
+      await devicePreferences.remove('lm_location');
+    }
+  });
+
   it('shows the store header: name, open state, address, phone, hours and fulfilment', async () => {
     api();
     renderAt('products');

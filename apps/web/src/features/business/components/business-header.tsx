@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import type { BusinessDetail } from '@localmart/contract';
 import { callOutline, locationOutline, navigateOutline } from 'ionicons/icons';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
+import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
 import { openExternalUrl } from '../../../lib/open-external.ts';
 import { directionsUrl, mapUrl } from '../model/directions.ts';
@@ -20,7 +21,10 @@ export function BusinessHeader({ business }: { business: BusinessDetail }) {
       <div className="lm-store-head-body">
         <CatalogImage image={business.logo} className="lm-store-head-logo" eager sizes="72px" />
         <h2 className="lm-store-head-name">{business.name}</h2>
-        <OpenStateBadge state={business.openState} />
+        <div className="lm-store-head-status">
+          <OpenStateBadge state={business.openState} />
+          <DistanceLabel km={business.distanceKm} />
+        </div>
         {business.categories.length > 0 && (
           <p className="lm-store-head-categories">
             {business.categories.map((category) => category.name).join(' · ')}
