@@ -1,5 +1,6 @@
 import {
   catalogPaths,
+  detailNearQuery,
   commonMessages,
   ok,
   okPage,
@@ -20,10 +21,12 @@ export const serviceRoutes: ZodRoutes = async (app) => {
 
   app.get(
     routePattern(catalogPaths.service(':businessId', ':serviceId')),
-    { schema: { params: serviceParams } },
+    { schema: { params: serviceParams, querystring: detailNearQuery } },
     async (request) => {
       const { businessId, serviceId } = request.params;
-      const service = await findService(app.db, businessId, serviceId, app.now());
+      const { lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+      const service = await findService(app.db, businessId, serviceId, app.now(), near);
       if (!service) throw new HttpError(404, commonMessages.notFound);
       return ok({ result: service });
     },

@@ -1,4 +1,4 @@
-import type { Service, ServiceListQuery } from '@localmart/contract';
+import { haversineKm, type LatLng, type Service, type ServiceListQuery } from '@localmart/contract';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, categories, services } from '../../../db/schema/index.ts';
@@ -111,11 +111,13 @@ export async function listServices(
 }
 
 /** One service of one business; undefined when there is none (or it belongs to another business). */
+/** service-details; `distanceKm` from `near` (the shopper), null without it. */
 export async function findService(
   db: Database,
   businessId: string,
   serviceId: string,
   now: Date,
+  near: LatLng | null = null,
 ): Promise<Service | undefined> {
   const [row] = await db
     .select(serviceColumns)
@@ -123,5 +125,6 @@ export async function findService(
     .innerJoin(businesses, eq(businesses.id, services.businessId))
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)));
-  return row ? toService(row, now, null) : undefined;
+  if (!row) return undefined;
+  return toService(row, now, near ? haversineKm(near, row.business) : null);
 }

@@ -182,6 +182,13 @@ for (const backend of testDatabases()) {
         category: { id: sample.categoryId },
         distanceKm: null,
       });
+      const here = { lat: 43.6532, lng: -79.3832 };
+      const located = await getJson(
+        await app(),
+        `${catalogPaths.service(sample.businessId, sample.id)}?lat=${here.lat}&lng=${here.lng}`,
+      );
+      const locatedService = (serviceResponse.parse(located.body) as { result: Service }).result;
+      expect(locatedService.distanceKm).toBeCloseTo(haversineKm(here, locatedService.business), 1);
 
       const other = cityServices().find((service) => service.businessId !== sample.businessId)!;
       const crossed = await getJson(await app(), catalogPaths.service(other.businessId, sample.id));
