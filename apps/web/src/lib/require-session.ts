@@ -16,7 +16,9 @@ export function hasSession(store: AppStorage = storage): boolean {
  * with return_url bringing them back (`/login?return_url=profile`, spec §2).
  *
  * Checked when the page is entered, not whenever the session changes: logging out while on the page
- * has its own rule (spec §4, the redirect to /home), and Ionic keeps left pages mounted.
+ * has its own rule (spec §4, the redirect to /home), and Ionic keeps left pages mounted. Nor when
+ * `returnUrl` changes: a kept page that builds it from the router's location re-renders on every
+ * navigation, and checking then would send the visitor from /login to /login again, forever.
  */
 export function useRequireSession(returnUrl: string): void {
   const navigate = useNavigate();
@@ -24,9 +26,13 @@ export function useRequireSession(returnUrl: string): void {
   // run again because of that (logging out on this page would then send the visitor to sign in).
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const returnUrlRef = useRef(returnUrl);
+  returnUrlRef.current = returnUrl;
   const check = useCallback(() => {
-    if (!hasSession()) navigateRef.current(loginPathWithReturn(returnUrl), { replace: true });
-  }, [returnUrl]);
+    if (!hasSession()) {
+      navigateRef.current(loginPathWithReturn(returnUrlRef.current), { replace: true });
+    }
+  }, []);
   const entries = useRef(0);
   // The first entry is the mount, checked by the effect; later entries are returns to a kept page.
   useEffect(check, [check]);
