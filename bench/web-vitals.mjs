@@ -7,18 +7,28 @@ const PAGES = ['/home', '/products'];
 const PHONE = { width: 390, height: 844 };
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
-/** Collects LCP and CLS from the buffered entries once the page has settled. */
+/**
+ * Collects LCP and CLS from the buffered entries once the page has settled, and what the LCP element
+ * was (an image's URL or a text block's class), so a regression says where to look.
+ */
 const READ_VITALS = () =>
   new Promise((resolve) => {
     let lcp = 0;
+    let element = '';
     let cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+      for (const entry of list.getEntries()) {
+        if (entry.startTime < lcp) continue;
+        lcp = entry.startTime;
+        const node = entry.element;
+        const name = node ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : '?';
+        element = entry.url ? `${name} ${new URL(entry.url).pathname}` : name;
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve({ lcp, cls }), 500);
+    setTimeout(() => resolve({ lcp, cls, element }), 500);
   });
 
 async function measurePage(browser, url) {
@@ -63,6 +73,8 @@ export async function webVitals({ baseUrl, record }) {
         'ms',
         2500,
       );
+      const medianRun = runs.find((run) => run.lcp === median(runs.map((r) => r.lcp)));
+      console.log(`  LCP element of ${path}: ${medianRun?.element ?? '?'}`);
       record(
         `CLS of ${path} at 390x844 (worst of ${RUNS})`,
         Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)),

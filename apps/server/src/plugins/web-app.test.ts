@@ -20,6 +20,10 @@ describe('web app serving', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
     writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
+    // What the web build's precompress plugin writes beside each file (stand-in bodies, told apart).
+    writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.br'), 'brotli body');
+    writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), 'gzip body');
+    writeFileSync(path.join(webDist, 'index.html.gz'), 'gzip shell');
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   afterAll(() => {
@@ -40,6 +44,53 @@ describe('web app serving', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it('sends the precompressed copy a browser accepts, with Vary: Accept-Encoding', async () => {
+    const app = await production();
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli body');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/Accept-Encoding/);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip body');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
+  });
+
+  it('sends the compressed app shell for deep links, and the plain one when no copy exists', async () => {
+    const app = await production();
+    const shell = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(shell.body).toBe('gzip shell');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+
+    const icon = await app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.body).toContain('<svg');
+  });
 
   it('answers HEAD of an app route with 200', async () => {
     const app = await production();

@@ -1,12 +1,12 @@
 import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AppUrlListener } from './app-url-listener.tsx';
 import { AuthModalsHost } from './auth-modals-host.tsx';
 import { SideMenu } from './menu/side-menu.tsx';
-import { prefetchRoutes } from './prefetch-routes.ts';
-import { AppProviders } from './providers.tsx';
+import { prefetchRoutes, whenPageSettled } from './prefetch-routes.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
 import { RouteElement } from './route-element.tsx';
 import { appRoutes, isRedirect, notFoundRoute, pageRoutes } from './routes.tsx';
 
@@ -21,10 +21,14 @@ const CartSync = lazy(() =>
 
 /** The shell (Ionic conference app): IonApp > IonReactRouter > IonSplitPane > IonMenu + IonRouterOutlet. */
 export function App() {
-  useEffect(() => prefetchRoutes([...pageRoutes, notFoundRoute]), []);
+  const [queryClient] = useState(createQueryClient);
+  useEffect(
+    () => prefetchRoutes([...pageRoutes, notFoundRoute], whenPageSettled(queryClient)),
+    [queryClient],
+  );
 
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <IonApp>
         <IonReactRouter>
           <AppUrlListener />

@@ -3,51 +3,28 @@ import {
   businessListResponse,
   catalogPaths,
   isSuccess,
-  type BusinessKind,
   type BusinessSummary,
 } from '@localmart/contract';
 import { http, type HttpClient } from '../../../lib/http.ts';
+import { businessListParams, type BusinessFilters } from './business-list-params.ts';
 import { storesKeys } from './query-keys.ts';
 
-/** What the Stores screen filters by; the query string of GET businesses (businessListQuery). */
-export interface BusinessFilters {
-  q?: string | undefined;
-  kind?: BusinessKind | undefined;
-  category?: string | undefined;
-  openNow?: boolean | undefined;
-  lat?: number | undefined;
-  lng?: number | undefined;
-}
+export type { BusinessFilters } from './business-list-params.ts';
 
 export interface BusinessPage {
   results: BusinessSummary[];
   nextCursor: string | null;
 }
 
-/**
- * One page of stores. Nearest first when the shopper has a location (the issue: "sorted by
- * distance"), else the server's order (text rank for a search, then name). A failure throws so the
- * query reports it and the list offers Retry.
- */
+/** One page of stores. A failure throws so the query reports it and the list offers Retry. */
 export async function getBusinesses(
   filters: BusinessFilters,
   cursor: string | undefined,
   client: HttpClient = http,
 ): Promise<BusinessPage> {
-  const located = filters.lat !== undefined && filters.lng !== undefined;
   const answer = await client.get(
     catalogPaths.businesses,
-    {
-      q: filters.q || undefined,
-      kind: filters.kind,
-      category: filters.category,
-      // Only sent when on: the server's default is off, and a shorter URL caches better.
-      openNow: filters.openNow ? true : undefined,
-      lat: filters.lat,
-      lng: filters.lng,
-      sort: located ? 'distance' : undefined,
-      cursor,
-    },
+    businessListParams(filters, cursor),
     businessListResponse,
   );
   if (isSuccess(answer)) return { results: answer.results, nextCursor: answer.nextCursor };

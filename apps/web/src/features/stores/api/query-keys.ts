@@ -1,5 +1,5 @@
 import type { BusinessKind } from '@localmart/contract';
-import type { BusinessFilters } from './get-businesses.ts';
+import type { BusinessFilters } from './business-list-params.ts';
 
 /** TanStack Query keys of the Stores feature, in one place so invalidation cannot miss one. */
 export const storesKeys = {
