@@ -11,6 +11,8 @@ import { productKeys } from './query-keys.ts';
 export interface ProductPage {
   products: ProductSummary[];
   nextCursor: string | null;
+  /** How the server read a search with a typo ("milk" for "mlik"); null when taken as typed. */
+  correctedQuery: string | null;
 }
 
 /**
@@ -28,7 +30,13 @@ export async function getProducts(
     cursor ? { ...params, cursor } : params,
     productListResponse,
   );
-  if (isSuccess(answer)) return { products: answer.results, nextCursor: answer.nextCursor };
+  if (isSuccess(answer)) {
+    return {
+      products: answer.results,
+      nextCursor: answer.nextCursor,
+      correctedQuery: answer.correctedQuery ?? null,
+    };
+  }
   throw new Error(answer.message);
 }
 

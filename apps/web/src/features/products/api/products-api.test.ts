@@ -29,7 +29,7 @@ describe('getProducts', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       `${catalogPaths.products}?q=milk&inStockOnly=true&cursor=abc_DEF-1`,
     );
-    expect(answer).toEqual({ products: [milk], nextCursor: 'next-page_1' });
+    expect(answer).toEqual({ products: [milk], nextCursor: 'next-page_1', correctedQuery: null });
   });
 
   it("throws the server's message on a 400, so the grid shows it with Retry", async () => {

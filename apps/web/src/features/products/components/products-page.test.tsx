@@ -9,7 +9,7 @@ import { mockApi, type ApiCall } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { page, productSummary, retailTree } from '../test/fixtures.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LABEL } from './product-search-field.tsx';
-import { CLEAR_FILTERS_LABEL, ProductsPage } from './products-page.tsx';
+import { CLEAR_FILTERS_LABEL, correctedQueryText, ProductsPage } from './products-page.tsx';
 
 // Ionic's web components do not run in jsdom; left undefined they are plain elements (see
 // app/menu/side-menu.test.tsx). Hoisted, because Ionic defines some elements as its modules load.
@@ -194,6 +194,15 @@ describe('ProductsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(params(productCalls(mock).at(-1)).category).toBe('milk'));
     expect(screen.getByRole('button', { name: 'Category: Milk' })).toBeInTheDocument();
+  });
+
+  it('says how a search with a typo was read', async () => {
+    api((call) =>
+      params(call).q === 'mlik' ? { ...page([milk]), correctedQuery: 'milk' } : page([bread]),
+    );
+    renderWithProviders(<ProductsPage />, { path: '/products?q=mlik' });
+    expect(await screen.findByText(correctedQueryText('milk'))).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('link', { name: milk.title })).toBeInTheDocument();
   });
 
   it('names the search when nothing matches, and Clear filters starts over', async () => {

@@ -39,6 +39,11 @@ import '../products.css';
 export const CLEAR_FILTERS_LABEL = 'Clear filters';
 export const CLEAR_SEARCH_LABEL = 'Clear search';
 
+/** Said above the grid when a typo was corrected, so "mlik" showing milk is no mystery. */
+export function correctedQueryText(correctedQuery: string): string {
+  return `Showing results for “${correctedQuery}”`;
+}
+
 /** The empty grid's title: "No products match 'mlik'" names what was searched. */
 export function emptyTitle(filters: ProductFilters): string {
   return filters.q ? `No products match '${filters.q}'` : 'No products found';
@@ -61,6 +66,7 @@ export function ProductsPage() {
     [filters, location],
   );
   const query = useProducts(params);
+  const correctedQuery = query.data?.pages[0]?.correctedQuery ?? null;
   const categories = useCategories('retail');
   const categoryName = useMemo(() => {
     if (!filters.category || !categories.data) return null;
@@ -115,6 +121,11 @@ export function ProductsPage() {
             )}
           </Link>
         </div>
+        {correctedQuery && (
+          <p className="lm-products-corrected" role="status">
+            {correctedQueryText(correctedQuery)}
+          </p>
+        )}
         <div
           className="lm-products-results"
           aria-busy={query.isFetching && !query.isFetchingNextPage}
