@@ -23,6 +23,16 @@ const TAB_LABELS = {
   contact: 'Contact',
 } as const;
 
+/**
+ * After a tab switch Ionic may animate the store page in again; until the transition ends the old and
+ * the new page are both on screen (two "Gallery" tabs), so wait for it before reading either.
+ */
+async function transitionDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
 /** A store of the demo city with products, a gallery and a team: three tabs to move between. */
 async function storeWithTabs(page: Page): Promise<BusinessDetail> {
   const response = await page.request.get(`${catalogPaths.businesses}?kind=retail&limit=50`);
@@ -56,6 +66,7 @@ test('the endpoint picks the tab; switching tabs replaces it in the URL', async 
 
   await page.getByRole('tab', { name: TAB_LABELS.gallery }).click();
   await expect(page).toHaveURL(new RegExp(`/business-details/${store.id}/gallery$`));
+  await transitionDone(page);
   await expect(page.getByRole('tab', { name: TAB_LABELS.gallery })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -64,6 +75,7 @@ test('the endpoint picks the tab; switching tabs replaces it in the URL', async 
 
   await page.getByRole('tab', { name: TAB_LABELS.products }).click();
   await expect(page).toHaveURL(new RegExp(`/business-details/${store.id}/products$`));
+  await transitionDone(page);
   await expect(page.getByRole('list', { name: 'Products at this store' })).toBeVisible();
 });
 

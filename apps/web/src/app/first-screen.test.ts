@@ -9,7 +9,9 @@ import {
 } from '../features/products/model/product-filters.ts';
 import {
   FIRST_SCREEN_API,
+  firstCovers,
   firstScreenFor,
+  handOverFirstFetch,
   LOCATION_STORAGE_KEY,
   listUrl,
   startFirstScreen,
@@ -18,8 +20,11 @@ import {
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
 
+const realFetch = window.fetch;
+
 describe('first screen (early list call and page code)', () => {
   afterEach(() => {
+    window.fetch = realFetch;
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     window.localStorage.clear();
     window.history.replaceState(null, '', '/');
@@ -77,25 +82,92 @@ describe('first screen (early list call and page code)', () => {
     };
   }
 
-  it('preloads the landing list with a link the page fetch can use, and loads its code', () => {
+  function jsonResponse(body: unknown): Response {
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+
+  /** Lets the early answer's promise chain (clone, json, preload) run. */
+  async function flush() {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('calls the landing list at once, hands the answer to the page, preloads the first covers', async () => {
     window.localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify(TORONTO));
     window.history.replaceState(null, '', '/home');
+    const api = `${catalogPaths.businesses}?lat=43.6532&lng=-79.3832&sort=distance`;
+    const cover = (n: number) => ({
+      url: `/api/v1/catalog-images/${n}`,
+      alt: '',
+      width: 1,
+      height: 1,
+    });
+    const answer = { status: 1, results: [1, 2, 3].map((n) => ({ cover: cover(n) })) };
+    const network = vi.fn(async () => jsonResponse(answer));
+    window.fetch = network;
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     startFirstScreen(stubbedScreens(load));
     expect(load).toHaveBeenCalledTimes(1);
-    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-    expect(links).toHaveLength(1);
-    const link = links[0];
-    expect(link?.getAttribute('as')).toBe('fetch');
-    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
-    expect(link?.getAttribute('href')).toBe(
-      `${catalogPaths.businesses}?lat=43.6532&lng=-79.3832&sort=distance`,
-    );
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(network.mock.calls[0]).toEqual([api, { method: 'GET', credentials: 'same-origin' }]);
+
+    // The page's own call (the HTTP client's options) gets that answer, body intact, and only once.
+    const response = await window.fetch(api, { method: 'GET', credentials: 'same-origin' });
+    expect(await response.json()).toEqual(answer);
+    expect(network).toHaveBeenCalledTimes(1);
+    await window.fetch(api);
+    expect(network).toHaveBeenCalledTimes(2);
+
+    await flush();
+    const images = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(images.map((link) => link.getAttribute('href'))).toEqual([cover(1).url, cover(2).url]);
+    expect(images.every((link) => link.getAttribute('as') === 'image')).toBe(true);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('hands the answer over to a GET of the same URL only', async () => {
+    const network = vi.fn(async () => jsonResponse({ from: 'network' }));
+    window.fetch = network;
+    handOverFirstFetch('/api/v1/products', Promise.resolve(jsonResponse({ from: 'early' })));
+    await window.fetch('/api/v1/products?lat=1', { method: 'GET' });
+    await window.fetch('/api/v1/products', { method: 'POST' });
+    expect(network).toHaveBeenCalledTimes(2);
+    const early = await window.fetch(`${window.location.origin}/api/v1/products`);
+    expect(await early.json()).toEqual({ from: 'early' });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the covers of the first cards, skipping anything that is not our image', () => {
+    const image = (url: unknown) => ({ image: { url } });
+    expect(firstCovers({ results: [image('/a'), image('/b'), image('/c')] }, 'image')).toEqual([
+      '/a',
+      '/b',
+    ]);
+    expect(firstCovers({ results: [image('https://x.test/a'), image('/b')] }, 'image')).toEqual([
+      '/b',
+    ]);
+    expect(firstCovers({ results: [{ image: null }, image(7)] }, 'image')).toEqual([]);
+    expect(firstCovers({ results: [image('/a')] }, 'cover')).toEqual([]);
+    expect(firstCovers({ status: 0, message: 'no' }, 'image')).toEqual([]);
+    expect(firstCovers(null, 'image')).toEqual([]);
+  });
+
+  it('leaves the list to the page when the early call fails', async () => {
+    window.history.replaceState(null, '', '/products');
+    window.fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    startFirstScreen(stubbedScreens(() => Promise.resolve()));
+    await expect(window.fetch(catalogPaths.products)).rejects.toThrow('offline');
+    await flush();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('does nothing on other pages or in the native shells', () => {
     const load = vi.fn(() => Promise.resolve());
     window.history.replaceState(null, '', '/cart');
+    const network = vi.fn(async () => jsonResponse({}));
+    window.fetch = network;
     startFirstScreen(stubbedScreens(load));
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
 
@@ -104,5 +176,6 @@ describe('first screen (early list call and page code)', () => {
     startFirstScreen(stubbedScreens(load));
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     expect(load).not.toHaveBeenCalled();
+    expect(network).not.toHaveBeenCalled();
   });
 });

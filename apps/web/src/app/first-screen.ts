@@ -6,14 +6,16 @@ import { HOME_PATH } from '../lib/paths.ts';
  * The second, tiny entry of index.html. It runs while the main bundle (React, Ionic: ~160 kB
  * compressed, most of a second on a phone's link and as long again to evaluate) is still arriving,
  * and starts what the first screen of the two landing pages waits for:
- * - the list's API call, as `<link rel=preload as=fetch>`: the page's own fetch of the same URL is
- *   then answered from the preload instead of the network;
+ * - the list's API call. Its answer is handed to the page's own fetch of the same URL (see
+ *   `handOverFirstFetch`), and read here for the covers of the first cards, which are preloaded:
+ *   the cover is the LCP element, and without this its request started only once React had
+ *   rendered the cards, ~1 s after the list had arrived (bench: vitals, -0.2 s LCP);
  * - the page's code (its chunk, its imports and its CSS), which main.tsx could only ask for once the
  *   main bundle had run.
  * It must stay small and free of zod, the HTTP client, React and the contract (whose constants share
  * modules, and so chunks, with zod schemas): everything it imports is downloaded before it can run. A URL built here that the page ends up not asking for (a stored location the app
- * reads differently) costs one wasted request, never a wrong list: the preload only answers an exact
- * URL match. The lists are the same for everyone (no user-specific fields), so a signed-in shopper's
+ * reads differently) costs one wasted request, never a wrong list: only an exact URL match is
+ * answered. The lists are the same for everyone (no user-specific fields), so a signed-in shopper's
  * request, which carries a bearer token, may share it too.
  */
 
@@ -58,8 +60,36 @@ export function listUrl(
 export interface FirstScreen {
   /** The list call the page makes first, exactly as the HTTP client will ask for it. */
   api: string;
+  /** The cover URLs of the cards the list answer puts at the top of the screen, first first. */
+  covers: (answer: unknown) => string[];
   /** The page's module: the same import() the route table makes, so the chunk is shared. */
   load: () => Promise<unknown>;
+}
+
+/**
+ * How many covers to preload: the Stores list shows one full-width card above the fold, the product
+ * grid a row of two; the first is the LCP element.
+ */
+export const PRELOADED_COVERS = 2;
+
+/**
+ * The `url` of `field` (an ImageRef of the contract) of the first results of a list answer. Read
+ * without the contract's schemas (too big for this entry): anything unexpected gives no URL.
+ */
+export function firstCovers(answer: unknown, field: 'cover' | 'image'): string[] {
+  if (typeof answer !== 'object' || answer === null) return [];
+  const { results } = answer as Record<string, unknown>;
+  if (!Array.isArray(results)) return [];
+  const urls: string[] = [];
+  for (const item of results.slice(0, PRELOADED_COVERS) as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const image = (item as Record<string, unknown>)[field];
+    if (typeof image !== 'object' || image === null) continue;
+    const { url } = image as Record<string, unknown>;
+    // Our own relative paths only (the web app's origin); anything else is left to the page.
+    if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) urls.push(url);
+  }
+  return urls;
 }
 
 /** The first screen of the pages a shopper lands on, or null for any other page. */
@@ -71,6 +101,7 @@ export function firstScreenFor(pathname: string, search: string, near: Near): Fi
       return {
         // The Stores page opens with no search and no filter: only the location is sent.
         api: listUrl(FIRST_SCREEN_API.businesses, businessListParams(near)),
+        covers: (answer) => firstCovers(answer, 'cover'),
         load: () => import('../features/stores/components/stores-page.tsx'),
       };
     case PRODUCTS_PATH:
@@ -79,6 +110,7 @@ export function firstScreenFor(pathname: string, search: string, near: Near): Fi
       if (search !== '' && search !== '?') return null;
       return {
         api: listUrl(FIRST_SCREEN_API.products, near),
+        covers: (answer) => firstCovers(answer, 'image'),
         load: () => import('../features/products/components/products-page.tsx'),
       };
     default:
@@ -97,6 +129,43 @@ function isWebOrigin(): boolean {
   return (protocol === 'http:' || protocol === 'https:') && !native;
 }
 
+/** Same-origin absolute form of a fetch input, or null for a Request object (never ours). */
+function absoluteUrl(input: RequestInfo | URL): string | null {
+  if (typeof input === 'string') return new URL(input, window.location.href).href;
+  if (input instanceof URL) return input.href;
+  return null;
+}
+
+/**
+ * Answers the first GET of `url` through `window.fetch` (the HTTP client calls the global at call
+ * time) with `early`, once; every other call, and any call after it, goes to the real fetch. A
+ * `<link rel=preload as=fetch>` would do the same for the page but keeps its body from this script.
+ */
+export function handOverFirstFetch(url: string, early: Promise<Response>): void {
+  const realFetch = window.fetch;
+  const target = new URL(url, window.location.href).href;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method === 'GET' && absoluteUrl(input) === target) {
+      window.fetch = realFetch;
+      return early;
+    }
+    return realFetch.call(window, input, init);
+  };
+}
+
+/** Starts the image requests now; the page's `<img>` of the same URL is answered from them. */
+function preloadImages(urls: readonly string[]): void {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.setAttribute('href', url);
+    document.head.append(link);
+  }
+}
+
 export function startFirstScreen(screenFor: typeof firstScreenFor = firstScreenFor): void {
   if (!isWebOrigin()) return;
   let raw: string | null = null;
@@ -107,13 +176,23 @@ export function startFirstScreen(screenFor: typeof firstScreenFor = firstScreenF
   }
   const screen = screenFor(window.location.pathname, window.location.search, storedNear(raw));
   if (!screen) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'fetch');
-  // The HTTP client's fetch is cors-mode with same-origin credentials: only a matching preload is used.
-  link.setAttribute('crossorigin', 'anonymous');
-  link.setAttribute('href', screen.api);
-  document.head.append(link);
+  // The HTTP client's own options for a GET (lib/http.ts send), so the answer is the one it gets.
+  const early = window
+    .fetch(screen.api, { method: 'GET', credentials: 'same-origin' })
+    .then((response) => {
+      // Cloned before the page can read the body; a bad or failed answer is the page's to report.
+      if (response.ok) {
+        response
+          .clone()
+          .json()
+          .then((answer: unknown) => preloadImages(screen.covers(answer)))
+          .catch(() => undefined);
+      }
+      return response;
+    });
+  // Nobody may be listening yet: a failed call is reported when the page takes it over.
+  early.catch(() => undefined);
+  handOverFirstFetch(screen.api, early);
   // A failure is harmless: the route loads its module again when it renders.
   screen.load().catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
+import { AfterFirstScreenProvider, FirstScreenSignal } from '../after-first-screen.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -14,23 +15,33 @@ vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
 
+// The real question is an Ionic alert (browser suite: overlays.phone.spec); here its answer.
+const askLogout = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+vi.mock('./ask-logout.ts', () => ({ askLogout }));
+
 const cmsPages = [
   { _id: '11111111-1111-4111-8111-111111111111', page_id: 'about-us', page_name: 'About us' },
   { _id: '22222222-2222-4222-8222-222222222222', page_id: 'faq', page_name: 'FAQ' },
 ];
 
-function renderMenu(path = '/home') {
-  const client = createQueryClient();
-  return render(
-    <AppProviders client={client}>
+function menuTree(path: string, firstScreen?: FirstScreenSignal) {
+  const signal = firstScreen ?? new FirstScreenSignal();
+  if (!firstScreen) signal.markDone();
+  return (
+    <AfterFirstScreenProvider value={signal}>
       <MemoryRouter
         initialEntries={[path]}
         future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
       >
         <SideMenu />
       </MemoryRouter>
-    </AppProviders>,
+    </AfterFirstScreenProvider>
   );
+}
+
+function renderMenu(path = '/home') {
+  const client = createQueryClient();
+  return render(<AppProviders client={client}>{menuTree(path)}</AppProviders>);
 }
 
 /** The label elements of the menu entries, in document order. */
@@ -74,6 +85,21 @@ describe('SideMenu', () => {
     expect(screen.queryByText(labels.menuProfile)).toBeNull();
     expect(screen.queryByText(labels.menuMyOrder)).toBeNull();
     expect(screen.queryByText(labels.menuLogout)).toBeNull();
+  });
+
+  it('asks for the CMS pages only once the first page has painted', async () => {
+    const firstScreen = new FirstScreenSignal();
+    render(
+      <AppProviders client={createQueryClient()}>{menuTree('/home', firstScreen)}</AppProviders>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(labels.menuStores)).toBeInTheDocument();
+    act(() => firstScreen.markDone());
+    expect(await screen.findByText('FAQ')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it('asks for page 1 of 10 CMS pages, without a token when none is held', async () => {
@@ -134,6 +160,30 @@ describe('SideMenu', () => {
       await storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.username);
     });
     await waitFor(() => expect(screen.queryByText(labels.menuLogout)).toBeNull());
+  });
+
+  it('Logout asks first: Cancel keeps the session, Yes tells the server and ends it', async () => {
+    await storage.set(STORAGE_KEYS.token, 'tok');
+    await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
+    renderMenu();
+    const logoutItem = (await screen.findByText(labels.menuLogout)).closest('ion-item');
+    const logoutCalls = () =>
+      fetchMock.mock.calls.filter(([u]) => String(u).startsWith(apiPaths.logout));
+
+    askLogout.mockResolvedValueOnce(false);
+    fireEvent.click(logoutItem as HTMLElement);
+    await waitFor(() => expect(askLogout).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(logoutCalls()).toHaveLength(0);
+    expect(screen.getByText(labels.menuLogout)).toBeInTheDocument();
+
+    askLogout.mockResolvedValueOnce(true);
+    fireEvent.click(logoutItem as HTMLElement);
+    await waitFor(() => expect(screen.queryByText(labels.menuLogout)).toBeNull());
+    expect(askLogout).toHaveBeenCalledTimes(2);
+    expect(logoutCalls()).toHaveLength(1);
   });
 
   it('Manage Your Store opens /manage in a new tab (web)', async () => {

@@ -1,5 +1,4 @@
 import {
-  IonAlert,
   IonContent,
   IonFooter,
   IonHeader,
@@ -9,21 +8,22 @@ import {
   IonNote,
   IonToolbar,
 } from '@ionic/react';
-import { APP_VERSION, labels } from '@localmart/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { APP_VERSION } from '@localmart/contract';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { env } from '../../lib/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { openServerPage } from '../../lib/open-external.ts';
 import { MANAGE_PATH } from '../../lib/paths.ts';
 import { ALL_STORAGE_KEYS, storage, useSession } from '../../lib/storage.ts';
+import { useAfterFirstScreen } from '../after-first-screen.tsx';
 import { redirectAfterLogout } from './logout-redirect.ts';
 import { buildMenuEntries, isCurrentEntry, type MenuEntry } from './menu-entries.ts';
 import { MenuItem } from './menu-item.tsx';
 
 // The CMS entries and the logout call need the HTTP client and zod; loading them after first paint
-// keeps both out of the entry chunk (see scripts/initial-js-size.mjs). Rendering starts the load at
-// once, so the entries appear as soon as the page list arrives.
+// keeps both out of the entry chunk (see scripts/initial-js-size.mjs). Their chunk and the CMS list
+// call wait until the first page has painted (the menu is closed on a phone by then).
 const CmsMenuSection = lazy(() =>
   import('./cms-menu-section.tsx').then((m) => ({ default: m.CmsMenuSection })),
 );
@@ -37,11 +37,14 @@ export function SideMenu() {
   const { username } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
-    // Fetch the logout code while someone is signed in, so logging out works offline too.
-    if (username) import('./logout.ts').catch(() => undefined);
+    // Fetch the logout code and its question while someone is signed in, so logging out works
+    // offline too.
+    if (!username) return;
+    import('./logout.ts').catch(() => undefined);
+    import('./ask-logout.ts').catch(() => undefined);
   }, [username]);
 
   // CMS pages come from CmsMenuSection; the fixed and account entries are known synchronously.
@@ -52,7 +55,19 @@ export function SideMenu() {
   function runAction(entry: MenuEntry) {
     if (entry.kind !== 'action') return;
     if (entry.action === 'manage-store') void openServerPage(MANAGE_PATH);
-    else setConfirmingLogout(true);
+    else void askThenLogout();
+  }
+
+  async function askThenLogout() {
+    let confirmed = false;
+    try {
+      const { askLogout } = await import('./ask-logout.ts');
+      confirmed = await askLogout();
+    } catch (error) {
+      // Offline with the chunk not yet loaded: nothing was asked, so nothing happens.
+      logger.error('logout question failed', error);
+    }
+    if (confirmed) await confirmLogout();
   }
 
   async function confirmLogout() {
@@ -96,9 +111,11 @@ export function SideMenu() {
             />
           ))}
         </IonList>
-        <Suspense fallback={null}>
-          <CmsMenuSection pathname={pathname} />
-        </Suspense>
+        {afterFirstScreen && (
+          <Suspense fallback={null}>
+            <CmsMenuSection pathname={pathname} />
+          </Suspense>
+        )}
         {accountEntries.length > 0 && (
           <IonList lines="none" className="lm-menu-list">
             <IonListHeader>Your account</IonListHeader>
@@ -118,15 +135,6 @@ export function SideMenu() {
           {env.appName} · Version {APP_VERSION}
         </IonNote>
       </IonFooter>
-      <IonAlert
-        isOpen={confirmingLogout}
-        header={labels.logoutConfirm}
-        buttons={[
-          { text: labels.cancel, role: 'cancel' },
-          { text: labels.yes, role: 'confirm', handler: () => void confirmLogout() },
-        ]}
-        onDidDismiss={() => setConfirmingLogout(false)}
-      />
     </IonMenu>
   );
 }
