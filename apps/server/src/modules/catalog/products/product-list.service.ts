@@ -12,6 +12,7 @@ import { businesses, categories, offers, products } from '../../../db/schema/ind
 import { categoryIdsUnder } from '../businesses/category.service.ts';
 import { type TextSearch, textSearchOf } from '../search/text-search.ts';
 import { currentPriceSql, offerColumns, toOffer } from '../shared/offer.ts';
+import { productCardColumns } from './product-columns.ts';
 import {
   offerConditions,
   offerDistanceSql,
@@ -152,12 +153,7 @@ export function summaryStatement(
 
   const statement = db
     .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      brand: products.brand,
-      images: products.images,
-      category: { id: categories.id, slug: categories.slug, name: categories.name },
+      ...productCardColumns,
       offerCount: matching.offerCount,
       lowestPrice: matching.lowestPrice,
       currency: matching.currency,
@@ -179,14 +175,7 @@ type CardRow = Pick<SummaryRow, 'id' | 'slug' | 'title' | 'brand' | 'images' | '
 async function cardsOf(db: Database, productIds: readonly string[]): Promise<Map<string, CardRow>> {
   if (productIds.length === 0) return new Map();
   const rows: CardRow[] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      brand: products.brand,
-      images: products.images,
-      category: { id: categories.id, slug: categories.slug, name: categories.name },
-    })
+    .select(productCardColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, [...productIds]));

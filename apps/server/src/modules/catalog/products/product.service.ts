@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
 import { executeRows } from '../search/execute-rows.ts';
 import { currentPriceSql, offerColumns, toOffer } from '../shared/offer.ts';
+import { productCardColumns } from './product-columns.ts';
 import { offerDistanceSql } from './product-filters.ts';
 
 /** The category and its ancestors, root first (Grocery > Dairy & Eggs > Milk). */
@@ -66,15 +67,10 @@ export async function findProductDetail(
 ): Promise<ProductDetail | undefined> {
   const [product] = await db
     .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      brand: products.brand,
+      ...productCardColumns,
       gtin: products.gtin,
       description: products.description,
-      images: products.images,
       attributes: products.attributes,
-      category: { id: categories.id, slug: categories.slug, name: categories.name },
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
