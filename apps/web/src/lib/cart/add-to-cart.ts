@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartResponse, commercePaths, type AddCartItemRequest } from '@localmart/contract';
 import { http, type HttpClient } from '../http.ts';
 import { useProfileData } from '../shared-state.ts';
-import { applyCart, cartOutcome, type CartData, type CartOutcome } from './cart-cache.ts';
+import {
+  applyCart,
+  cancelCartReads,
+  cartOutcome,
+  type CartData,
+  type CartOutcome,
+} from './cart-cache.ts';
 
 /** POST cart/items: a product offer, a menu item with its options, or a service. */
 export async function addCartItem(
@@ -28,11 +34,13 @@ export function useAddToCart(onRefused: (outcome: CartOutcome & { ok: false }) =
   const { id: userId } = useProfileData();
   return useMutation({
     mutationFn: ({ body }: AddToCartVariables) => addCartItem(body),
-    onSuccess: (outcome, { onAdded }) => {
+    onMutate: () => cancelCartReads(queryClient),
+    onSuccess: async (outcome, { onAdded }) => {
       if (!outcome.ok) {
         onRefused(outcome);
         return;
       }
+      await cancelCartReads(queryClient);
       applyCart(queryClient, userId, outcome.cart);
       onAdded?.(outcome.cart);
     },

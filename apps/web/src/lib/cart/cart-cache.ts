@@ -48,6 +48,15 @@ export async function fetchCart(client: HttpClient = http): Promise<CartData> {
   return outcome.cart;
 }
 
+/**
+ * Stops cart reads in flight. Every cart change calls it when it starts and again before it writes its
+ * answer: a GET sent before the change committed could otherwise land after it and put the old cart
+ * back on screen (the badge and steppers one step behind the server).
+ */
+export function cancelCartReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ queryKey: cartKeys.all });
+}
+
 /** A cart answer arrived (from any mutation): the cache and the badge show it at once. */
 export function applyCart(queryClient: QueryClient, userId: string, cart: CartData): void {
   queryClient.setQueryData(cartKeys.cart(userId), cart);

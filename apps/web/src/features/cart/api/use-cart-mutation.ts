@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showError } from '../../../components/ui/toasts/toasts.ts';
-import { applyCart, type CartOutcome } from '../../../lib/cart/cart-cache.ts';
+import { applyCart, cancelCartReads, type CartOutcome } from '../../../lib/cart/cart-cache.ts';
 import { isNetworkFailure } from '../../../lib/http.ts';
 import { useProfileData } from '../../../lib/shared-state.ts';
 
@@ -16,9 +16,12 @@ export function useCartMutation<V>(send: (variables: V) => Promise<CartOutcome>)
   const { id: userId } = useProfileData();
   return useMutation({
     mutationFn: send,
-    onSuccess: (outcome) => {
-      if (outcome.ok) applyCart(queryClient, userId, outcome.cart);
-      else if (!isNetworkFailure(outcome.failure)) {
+    onMutate: () => cancelCartReads(queryClient),
+    onSuccess: async (outcome) => {
+      if (outcome.ok) {
+        await cancelCartReads(queryClient);
+        applyCart(queryClient, userId, outcome.cart);
+      } else if (!isNetworkFailure(outcome.failure)) {
         showError(CART_NOT_UPDATED, outcome.failure.message);
       }
     },

@@ -141,6 +141,35 @@ describe('CartPage', () => {
     expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
+  it('keeps a change when an older cart read answers after it', async () => {
+    const roomy = { ...milk, maxQuantity: 10 };
+    let reads = 0;
+    let answerSlowRead: () => void = () => undefined;
+    mockApi({
+      [`GET ${commercePaths.cart}`]: () => {
+        reads += 1;
+        // The first read answers at once; the next one (a refresh) only after the change landed.
+        if (reads === 1) return { body: cartAnswer([roomy]) };
+        return new Promise((resolve) => {
+          answerSlowRead = () => resolve({ body: cartAnswer([roomy]) });
+        });
+      },
+      [`PATCH ${commercePaths.cartItem(milk.id)}`]: (call) => ({
+        body: cartAnswer([{ ...roomy, quantity: (call.body as { quantity: number }).quantity }]),
+      }),
+    });
+    const user = userEvent.setup();
+    const { client } = renderCart();
+    const stepper = await screen.findByRole('group', { name: 'Quantity of Organic milk 1 L' });
+    void client.refetchQueries({ queryKey: ['cart'] });
+    await waitFor(() => expect(reads).toBe(2));
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(stepper).toHaveTextContent('3'));
+    answerSlowRead();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stepper).toHaveTextContent('3');
+  });
+
   it('never goes below 1, and Remove takes the line out', async () => {
     const single = { ...milk, quantity: 1 };
     const api = mockApi({
