@@ -3,7 +3,6 @@ export const businessKeys = {
   all: ['business'] as const,
   detail: (id: string, near: object) => [...businessKeys.all, id, 'detail', near] as const,
   products: (id: string, near: object) => [...businessKeys.all, id, 'products', near] as const,
-  menus: (id: string) => [...businessKeys.all, id, 'menus'] as const,
   services: (id: string) => [...businessKeys.all, id, 'services'] as const,
   flyers: (id: string) => [...businessKeys.all, id, 'flyers'] as const,
   gallery: (id: string) => [...businessKeys.all, id, 'gallery'] as const,

@@ -5,7 +5,6 @@ import type { Near } from './get-restaurants.ts';
 export const foodKeys = {
   all: ['food'] as const,
   restaurants: (near: Near) => [...foodKeys.all, 'restaurants', near] as const,
-  menus: (businessId: string) => [...foodKeys.all, 'menus', businessId] as const,
   menu: (businessId: string, menuId: string) =>
     [...foodKeys.all, 'menu', businessId, menuId] as const,
   items: (filters: FoodItemFilters) => [...foodKeys.all, 'items', filters] as const,

@@ -5,7 +5,7 @@ import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
 import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
 import { menuDetailsPath } from '../../../components/catalog/food-item-card.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
-import { useBusinessMenus } from '../api/get-business-menus.ts';
+import { useBusinessMenus } from '../../../lib/catalog/business-menus.ts';
 
 export const MENUS_FAILED = 'Menus could not be loaded.';
 

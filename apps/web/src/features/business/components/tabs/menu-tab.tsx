@@ -7,7 +7,7 @@ import {
   ErrorState,
   ListSkeleton,
 } from '../../../../components/catalog/list-states.tsx';
-import { useBusinessMenus } from '../../api/get-business-menus.ts';
+import { useBusinessMenus } from '../../../../lib/catalog/business-menus.ts';
 
 /** A restaurant's menus; each opens menu-details with its sections and dishes. */
 export function MenuTab({ businessId }: { businessId: string }) {
