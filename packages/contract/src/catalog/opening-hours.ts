@@ -25,8 +25,8 @@ export interface OpenPeriod {
 
 /** Date.getUTCDay order (Sunday first) -> weekday key. */
 const WEEKDAY_OF_DAY: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_LABELS = [
+export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const MONTH_LABELS = [
   'Jan',
   'Feb',
   'Mar',
@@ -40,6 +40,11 @@ const MONTH_LABELS = [
   'Nov',
   'Dec',
 ] as const;
+
+/** A calendar day as 'Thu Nov 19' (flyer validity, closures). */
+export function shortDateLabel(date: LocalDate): string {
+  return `${WEEKDAY_LABELS[dayOfWeek(date)]} ${MONTH_LABELS[date.month - 1]} ${date.day}`;
+}
 
 export function weekdayOf(date: LocalDate): Weekday {
   return WEEKDAY_OF_DAY[dayOfWeek(date)] ?? 'mon';

@@ -1,29 +1,13 @@
-import { dayOfWeek, parseLocalDate, type FlyerSummary } from '@localmart/contract';
+import { parseLocalDate, shortDateLabel, type FlyerSummary } from '@localmart/contract';
 import { Link } from 'react-router-dom';
 import { CatalogImage } from './catalog-image.tsx';
 import './flyer-card.css';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 /** '2026-11-19' -> 'Thu Nov 19'; the text as given if it is not a calendar date. */
 export function shortLocalDate(text: string): string {
   const date = parseLocalDate(text);
   if (!date) return text;
-  return `${WEEKDAYS[dayOfWeek(date)]} ${MONTHS[date.month - 1]} ${date.day}`;
+  return shortDateLabel(date);
 }
 
 /**
