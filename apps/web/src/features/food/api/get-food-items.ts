@@ -8,7 +8,7 @@ import {
   type FoodItemSummary,
 } from '@localmart/contract';
 import { http, type HttpClient } from '../../../lib/http.ts';
-import type { Near } from './get-restaurants.ts';
+import type { Near } from '../../../lib/catalog/businesses-of-kind.ts';
 import { foodKeys } from './query-keys.ts';
 
 /** The food-items screen's filters, as the query string of GET food-items takes them. */

@@ -4,7 +4,7 @@ import { InfiniteList } from '../../../components/catalog/infinite-list.tsx';
 import { EmptyState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
-import { useRestaurants, type RestaurantPage } from '../api/get-restaurants.ts';
+import { useBusinessesOfKind, type BusinessPage } from '../../../lib/catalog/businesses-of-kind.ts';
 import { FoodTabs } from './food-tabs.tsx';
 import { RestaurantMenus } from './restaurant-menus.tsx';
 import { LocationLine } from './location-line.tsx';
@@ -15,13 +15,13 @@ export const NO_RESTAURANTS = 'No restaurants nearby';
 /** menulist: restaurants near the shopper, nearest first, each with its menus. */
 export function MenuListPage({ title = 'Food' }: { title?: string }) {
   const { location } = useShopperLocation();
-  const query = useRestaurants(nearParams(location));
+  const query = useBusinessesOfKind('restaurant', nearParams(location));
   return (
     <AppPage title={title}>
       <div className="lm-food">
         <FoodTabs current="restaurants" />
         <LocationLine location={location} />
-        <InfiniteList<RestaurantPage, BusinessSummary>
+        <InfiniteList<BusinessPage, BusinessSummary>
           query={query}
           getItems={(page) => page.results}
           renderItem={(business, index) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogPaths, isSuccess, serviceResponse, type Service } from '@localmart/contract';
 import { http, httpStatusOf, type HttpClient } from '../../../lib/http.ts';
-import type { Near } from './get-providers.ts';
+import type { Near } from '../../../lib/catalog/businesses-of-kind.ts';
 import { serviceKeys } from './query-keys.ts';
 
 export type ServiceLookup = { found: true; service: Service } | { found: false };

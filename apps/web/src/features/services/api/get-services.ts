@@ -7,7 +7,7 @@ import {
   type Service,
 } from '@localmart/contract';
 import { http, type HttpClient } from '../../../lib/http.ts';
-import type { Near } from './get-providers.ts';
+import type { Near } from '../../../lib/catalog/businesses-of-kind.ts';
 import { serviceKeys } from './query-keys.ts';
 
 /** The services screen's filters, as the query string of GET services takes them. */

@@ -6,7 +6,7 @@ import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
 import { serviceDetailsPath } from '../../../components/catalog/service-card.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
-import type { Near } from '../api/get-providers.ts';
+import type { Near } from '../../../lib/catalog/businesses-of-kind.ts';
 import { useProviderServices } from '../api/get-services.ts';
 
 export const SERVICES_FAILED = 'Services could not be loaded.';

@@ -4,7 +4,7 @@ import { InfiniteList } from '../../../components/catalog/infinite-list.tsx';
 import { EmptyState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
-import { useProviders, type ProviderPage } from '../api/get-providers.ts';
+import { useBusinessesOfKind, type BusinessPage } from '../../../lib/catalog/businesses-of-kind.ts';
 import { LocationLine } from './location-line.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import { ServicesTabs } from './services-tabs.tsx';
@@ -16,13 +16,13 @@ export const NO_PROVIDERS = 'No service providers nearby';
 export function ServiceListPage({ title = 'Services' }: { title?: string }) {
   const { location } = useShopperLocation();
   const near = nearParams(location);
-  const query = useProviders(near);
+  const query = useBusinessesOfKind('service', near);
   return (
     <AppPage title={title}>
       <div className="lm-services">
         <ServicesTabs current="providers" />
         <LocationLine location={location} />
-        <InfiniteList<ProviderPage, BusinessSummary>
+        <InfiniteList<BusinessPage, BusinessSummary>
           query={query}
           getItems={(page) => page.results}
           renderItem={(business, index) => (
