@@ -51,7 +51,15 @@ test('services: search narrows the list and a card opens its page', async ({ pag
   const first = list.getByRole('link').first();
   await expect(first).toBeVisible();
   const name = (await first.getAttribute('aria-label')) ?? '';
+  // Click only once the filtered page has come back: a click during the debounce lands on the old
+  // list just as the skeleton replaces it, and nothing opens.
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/') &&
+      new URL(response.url()).searchParams.get('q') === name,
+  );
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
+  await filtered;
   await expect(list.getByRole('link', { name, exact: true }).first()).toBeVisible();
   await list.getByRole('link', { name, exact: true }).first().click();
   await expect(page).toHaveURL(/\/service-details\//);
