@@ -11,3 +11,4 @@ export * from './schemas/profile.ts';
 export * from './schemas/system.ts';
 export * from './catalog/index.ts';
 export * from './commerce/index.ts';
+export * from './manage/index.ts';

@@ -34,3 +34,4 @@ export {
   toLocalDateTime,
   zoneOffsetMs,
 } from './zoned-time.ts';
+export * from './gtin.ts';

@@ -44,24 +44,32 @@ export type MenuItemOption = z.infer<typeof menuItemOptionSchema>;
 
 /**
  * A choice the diner makes: "Size" (min 1, max 1), "Toppings" (min 0, max 5). minChoices 0 makes it
- * optional; maxChoices never exceeds the options offered.
+ * optional; maxChoices never exceeds the options offered. The rules are shared with the store's
+ * editing schema (manage/catalog-editing.ts), so both refuse the same groups with the same words.
  */
-export const menuItemOptionGroupSchema = z
-  .object({
+export function withChoiceRules<
+  Group extends z.ZodType<{ minChoices: number; maxChoices: number; options: readonly unknown[] }>,
+>(group: Group): Group {
+  return group
+    .refine((value) => value.minChoices <= value.maxChoices, {
+      error: 'minChoices must not exceed maxChoices',
+      path: ['minChoices'],
+    })
+    .refine((value) => value.maxChoices <= value.options.length, {
+      error: 'maxChoices must not exceed the number of options',
+      path: ['maxChoices'],
+    });
+}
+
+export const menuItemOptionGroupSchema = withChoiceRules(
+  z.object({
     id: catalogIdSchema,
     name: z.string(),
     minChoices: z.number().int().nonnegative(),
     maxChoices: z.number().int().positive(),
     options: z.array(menuItemOptionSchema).min(1),
-  })
-  .refine((group) => group.minChoices <= group.maxChoices, {
-    error: 'minChoices must not exceed maxChoices',
-    path: ['minChoices'],
-  })
-  .refine((group) => group.maxChoices <= group.options.length, {
-    error: 'maxChoices must not exceed the number of options',
-    path: ['maxChoices'],
-  });
+  }),
+);
 export type MenuItemOptionGroup = z.infer<typeof menuItemOptionGroupSchema>;
 
 export const menuItemSchema = z.object({

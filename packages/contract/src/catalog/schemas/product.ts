@@ -58,6 +58,8 @@ export const productSummarySchema = z.object({
   slug: slugSchema,
   title: z.string(),
   brand: z.string(),
+  /** The barcode: what a store's inventory feed names the product by. */
+  gtin: gtinSchema,
   image: imageSchema.nullable(),
   category: categoryRefSchema,
   /** Offers matching the query (within the radius, in stock when asked). */
@@ -71,7 +73,6 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** details: brand content (from the brand partner) plus every store's offer, nearest first. */
 export const productDetailSchema = productSummarySchema.omit({ bestOffer: true }).extend({
-  gtin: gtinSchema,
   description: z.string(),
   images: z.array(imageSchema),
   attributes: z.array(productAttributeSchema),

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { successEnvelopeSchema } from '../envelope.ts';
+import {
+  deliverySettingsSchema,
+  fulfilmentFlagsSchema,
+  postalAddressSchema,
+} from '../catalog/schemas/business.ts';
+import { businessKindSchema, isoDateTimeSchema } from '../catalog/schemas/common.ts';
+import { openingHoursSchema } from '../catalog/schemas/opening-hours.ts';
+import { BUSINESS_STATUSES } from './manage-roles.ts';
+
+/**
+ * Platform admin (Manage Your Store): reviewing new stores before shoppers see them, and editing the
+ * CMS pages of the app's side menu. Paths: managePaths.admin*.
+ */
+
+/** The admin review queue: how many stores one page lists. */
+export const ADMIN_BUSINESSES_PAGE_SIZE = 50;
+/** A rejection's note is emailed to the owner: short enough for one email paragraph. */
+export const ADMIN_REVIEW_NOTE_MAX = 1000;
+/** A CMS page's title and HTML limits (the HTML is sanitised before it is stored). */
+export const ADMIN_PAGE_TITLE_MAX = 120;
+export const ADMIN_PAGE_HTML_MAX = 200_000;
+
+export const adminMessages = {
+  approved: 'The store is published: shoppers can see it now.',
+  rejected: 'Changes requested: the owner has been emailed your note.',
+  alreadyPublished: 'This store is already published.',
+  noteRequired: 'Write a note telling the owner what to change.',
+  documentNotFound: 'Document not found.',
+  pageNotFound: 'Page not found.',
+  pageSaved: 'Page saved.',
+} as const;
+
+/**
+ * What shoppers are told when a store cannot take their order: not published (pending approval or
+ * rejected: shown to nobody), or paused by its owner until a date.
+ */
+export const storeAvailabilityMessages = {
+  notAvailable: 'This store is not available on Localmart.',
+  paused: (storeName: string, until: string) =>
+    `${storeName} is paused until ${until} and takes no orders until then.`,
+} as const;
+
+export const adminBusinessesQuery = z.object({
+  status: z
+    .enum(BUSINESS_STATUSES, { error: 'status must be pending, published or rejected' })
+    .default('pending'),
+  /** The `nextCursor` of the previous page (opaque). */
+  cursor: z.string().max(200).optional(),
+});
+export type AdminBusinessesQuery = z.infer<typeof adminBusinessesQuery>;
+
+export const adminOwnerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminOwner = z.infer<typeof adminOwnerSchema>;
+
+/** One row of the review queue. */
+export const adminBusinessRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: businessKindSchema,
+  type: z.string(),
+  addressLine: z.string(),
+  owner: adminOwnerSchema.nullable(),
+  submittedAt: isoDateTimeSchema.nullable(),
+  status: z.enum(BUSINESS_STATUSES),
+  documentsCount: z.number().int().nonnegative(),
+});
+export type AdminBusinessRow = z.infer<typeof adminBusinessRowSchema>;
+
+export const adminBusinessesPageSchema = z.object({
+  items: z.array(adminBusinessRowSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminBusinessesPage = z.infer<typeof adminBusinessesPageSchema>;
+export const adminBusinessesResponse = successEnvelopeSchema({ result: adminBusinessesPageSchema });
+
+export const adminDocumentSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** Everything an admin needs to decide on a store. */
+export const adminBusinessDetailSchema = adminBusinessRowSchema.extend({
+  slug: z.string(),
+  storeCode: z.string(),
+  description: z.string(),
+  address: postalAddressSchema,
+  lat: z.number(),
+  lng: z.number(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  currency: z.string(),
+  hours: openingHoursSchema,
+  fulfilment: fulfilmentFlagsSchema,
+  pickupReadyMinutes: z.number().int().nullable(),
+  delivery: deliverySettingsSchema.nullable(),
+  taxRateBps: z.number().int(),
+  pausedUntil: isoDateTimeSchema.nullable(),
+  reviewNote: z.string().nullable(),
+  reviewedAt: isoDateTimeSchema.nullable(),
+  reviewedBy: adminOwnerSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  documents: z.array(adminDocumentSchema),
+});
+export type AdminBusinessDetail = z.infer<typeof adminBusinessDetailSchema>;
+export const adminBusinessResponse = successEnvelopeSchema({ result: adminBusinessDetailSchema });
+
+export const ADMIN_DECISIONS = ['approve', 'reject'] as const;
+export type AdminDecision = (typeof ADMIN_DECISIONS)[number];
+
+export const adminReviewRequest = z
+  .object({
+    decision: z.enum(ADMIN_DECISIONS, { error: 'decision must be approve or reject' }),
+    note: z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(ADMIN_REVIEW_NOTE_MAX, {
+        error: `note must be at most ${ADMIN_REVIEW_NOTE_MAX} characters`,
+      })
+      .optional(),
+  })
+  .refine((review) => review.decision !== 'reject' || (review.note ?? '') !== '', {
+    error: adminMessages.noteRequired,
+    path: ['note'],
+  });
+export type AdminReviewRequest = z.infer<typeof adminReviewRequest>;
+
+export const adminPageSummarySchema = z.object({
+  id: z.uuid(),
+  /** The page's slug (page_id in the shopper API). */
+  slug: z.string(),
+  title: z.string(),
+  published: z.boolean(),
+  updatedAt: isoDateTimeSchema,
+});
+export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>;
+export const adminPagesResponse = successEnvelopeSchema({
+  results: z.array(adminPageSummarySchema),
+});
+
+export const adminPageSchema = adminPageSummarySchema.extend({
+  /** Sanitised HTML, as stored and as shoppers get it. */
+  html: z.string(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+export const adminPageResponse = successEnvelopeSchema({ result: adminPageSchema });
+
+export const adminPageRequest = z.object({
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, { error: 'title is required' })
+    .max(ADMIN_PAGE_TITLE_MAX, {
+      error: `title must be at most ${ADMIN_PAGE_TITLE_MAX} characters`,
+    }),
+  html: z
+    .string({ error: 'html is required' })
+    .max(ADMIN_PAGE_HTML_MAX, { error: `html must be at most ${ADMIN_PAGE_HTML_MAX} characters` }),
+});
+export type AdminPageRequest = z.infer<typeof adminPageRequest>;

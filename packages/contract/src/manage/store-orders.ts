@@ -1,0 +1,441 @@
+// CONTRACT READY: names below are stable (the web pages of the order inbox read them).
+import { z } from 'zod';
+import {
+  catalogIdSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  stockStatusSchema,
+} from '../catalog/schemas/common.ts';
+import { orderDetailSchema, orderEventSchema, orderItemSchema } from '../commerce/schemas/order.ts';
+import { priceMatchSchema } from '../commerce/schemas/price-match.ts';
+import { FULFILMENT_METHODS, isPickup } from '../commerce/fulfilment.ts';
+import type { FulfilmentMethod } from '../commerce/fulfilment.ts';
+import { nextStatuses, ORDER_STATUSES } from '../commerce/order-status.ts';
+import type { OrderStatus } from '../commerce/order-status.ts';
+import { shortDateLabel } from '../catalog/opening-hours.ts';
+import { formatClock, toLocalDateTime } from '../catalog/zoned-time.ts';
+import { TERMS } from '../constants.ts';
+import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
+import { managePaths } from './manage-paths.ts';
+
+/**
+ * The store's order inbox (Manage Your Store, issue 6): list, detail, the store's moves (accept,
+ * decline, ready, out for delivery, complete with the pickup code, no-show), the counter's pickup-code
+ * lookup, price-match decisions and the dashboard. The 4-hour response rule (spec §9 terms) lives in
+ * the constants below: the server sets the deadline and the reminders from them, screens show them.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// The response rule
+
+/** Business minutes a store has to accept or decline a placed order (spec §9: 4 business hours). */
+export const RESPONSE_MINUTES = TERMS.retailerResponseHours * 60;
+/** Business minutes between "please answer" emails while an order waits. */
+export const REMINDER_EVERY_MINUTES = TERMS.reminderIntervalMinutes;
+/** Accept without a ready time and without a store pickup promise: ready this many minutes later. */
+export const DEFAULT_READY_MINUTES = 60;
+/** Inbox page size. */
+export const STORE_ORDER_PAGE_SIZE = 20;
+/** How many low-stock offers (at or below LOW_STOCK_MAX_QUANTITY, sold out included) the dashboard lists. */
+export const DASHBOARD_LOW_STOCK_LIMIT = 10;
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const DASHBOARD_SALES_DAYS = 30;
+
+/** An instant as the store's clock reads it: 'Mon Nov 23, 12:00' (deadlines, ready times, emails). */
+export function formatStoreTime(instant: Date, timeZone: string): string {
+  const local = toLocalDateTime(instant, timeZone);
+  return `${shortDateLabel(local)}, ${formatClock(local)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Inbox filters (the tabs). awaiting_payment and payment_failed orders are never shown to a store.
+
+/** An order in these has not been placed (or never will be): it is the shopper's checkout. */
+const CHECKOUT_ONLY_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'payment_failed'];
+
+export const STORE_ORDER_FILTERS = ['new', 'in_progress', 'ready', 'done', 'all'] as const;
+export type StoreOrderFilter = (typeof STORE_ORDER_FILTERS)[number];
+
+/** The statuses each tab holds. `new` sorts by deadline (most urgent first), the others newest first. */
+export const STORE_ORDER_FILTER_STATUSES = {
+  new: ['placed'],
+  in_progress: ['accepted'],
+  ready: ['ready_for_pickup', 'out_for_delivery'],
+  done: ['completed', 'declined', 'cancelled', 'auto_cancelled', 'no_show', 'refunded'],
+  all: ORDER_STATUSES.filter((status) => !CHECKOUT_ONLY_STATUSES.includes(status)),
+} as const satisfies Record<StoreOrderFilter, readonly OrderStatus[]>;
+
+export const STORE_ORDER_FILTER_LABELS = {
+  new: 'New',
+  in_progress: 'In progress',
+  ready: 'Ready / on the way',
+  done: 'Done',
+  all: 'All',
+} as const satisfies Record<StoreOrderFilter, string>;
+
+/** Statuses a store can see at all. */
+export const STORE_VISIBLE_STATUSES: readonly OrderStatus[] = STORE_ORDER_FILTER_STATUSES.all;
+
+// ---------------------------------------------------------------------------------------------------
+// Decline reasons
+
+export const DECLINE_REASONS = ['out_of_stock', 'store_closed', 'cannot_deliver', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** Shown to the store in the form and (as the order's decline reason) to the shopper. */
+export const DECLINE_REASON_LABELS = {
+  out_of_stock: 'Some items are out of stock',
+  store_closed: 'The store is closed',
+  cannot_deliver: 'The store cannot deliver this order',
+  other: 'The store cannot take this order',
+} as const satisfies Record<DeclineReason, string>;
+
+/** The readable decline reason stored on the order (and shown to the shopper). */
+export function declineReasonText(
+  reason: DeclineReason,
+  note?: string,
+  outOfStockTitles: readonly string[] = [],
+): string {
+  let text: string = DECLINE_REASON_LABELS[reason];
+  if (reason === 'out_of_stock' && outOfStockTitles.length > 0) {
+    text = `Out of stock: ${outOfStockTitles.join(', ')}`;
+  }
+  const extra = note?.trim();
+  return extra ? `${text}. ${extra}` : `${text}.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Messages
+
+export const storeOrderMessages = {
+  orderNotFound: 'That order does not exist.',
+  accepted: 'Order accepted',
+  declined: 'Order declined',
+  markedReady: 'Marked ready for pickup',
+  outForDelivery: 'Marked out for delivery',
+  completed: 'Order completed',
+  noShow: 'Marked as not picked up',
+  responseTimePassed: 'The time to answer this order has passed; it was cancelled automatically.',
+  readyByInPast: 'Choose a ready time in the future.',
+  outOfStockItemsRequired: 'Choose the items that are out of stock.',
+  outOfStockItemsNotInOrder: 'Those items are not part of this order.',
+  declineNoteTooLong: 'Keep the note under 500 characters.',
+  declineReasonRequired: 'Choose a reason.',
+  pickupCodeRequired: 'Enter the pickup code.',
+  pickupCodeMismatch: 'That pickup code does not match this order.',
+  pickupCodeNotFound: 'No order of this store has that pickup code.',
+  /** The timeline note of an order the sweeper cancels. */
+  autoCancelNote: 'The store did not respond in time.',
+  /** The reminder email's subject and first line. */
+  reminderSubject: (number: string) => `Order ${number} is waiting for your answer`,
+  reminderLine: (number: string, dueLocal: string) =>
+    `Order ${number} is waiting for your answer: respond by ${dueLocal}.`,
+  priceMatchNotFound: 'That price-match request does not exist.',
+  priceMatchApproved: 'Price match approved',
+  priceMatchDeclined: 'Price match declined',
+  priceMatchNoteRequired: 'Tell the shopper why you decline.',
+  priceMatchDecisionRequired: 'Choose approve or decline.',
+  priceMatchAlreadyDecided: 'This price-match request has already been answered.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Pickup code input (typed code or the scanned QR text)
+
+const PICKUP_QR_PREFIX = 'localmart:pickup:';
+
+/**
+ * What the counter typed or scanned: a bare code ("7K3Q9X") or the QR payload
+ * `localmart:pickup:<orderId>:<code>` (commerce pickupQrPayload). Codes compare case-insensitively,
+ * so the code comes back upper-cased. Null when nothing usable is there.
+ */
+export function parsePickupInput(text: string): { orderId: string | null; code: string } | null {
+  const trimmed = text.trim();
+  if (trimmed.toLowerCase().startsWith(PICKUP_QR_PREFIX)) {
+    const rest = trimmed.slice(PICKUP_QR_PREFIX.length);
+    const colon = rest.lastIndexOf(':');
+    if (colon <= 0) return null;
+    const code = rest
+      .slice(colon + 1)
+      .trim()
+      .toUpperCase();
+    return code ? { orderId: rest.slice(0, colon), code } : null;
+  }
+  return trimmed ? { orderId: null, code: trimmed.toUpperCase() } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Actions (the buttons a screen shows)
+
+export const STORE_ORDER_ACTIONS = [
+  'accept',
+  'decline',
+  'ready',
+  'out_for_delivery',
+  'complete',
+  'no_show',
+] as const;
+export type StoreOrderAction = (typeof STORE_ORDER_ACTIONS)[number];
+
+export const STORE_ORDER_ACTION_LABELS = {
+  accept: 'Accept order',
+  decline: 'Decline order',
+  ready: 'Mark ready for pickup',
+  out_for_delivery: 'Out for delivery',
+  complete: 'Complete pickup',
+  no_show: 'Mark no-show',
+} as const satisfies Record<StoreOrderAction, string>;
+/** Delivery orders complete without a pickup code, under their own button. */
+export const COMPLETE_DELIVERY_LABEL = 'Complete delivery';
+
+const ACTION_OF_STATUS: Partial<Record<OrderStatus, StoreOrderAction>> = {
+  accepted: 'accept',
+  declined: 'decline',
+  ready_for_pickup: 'ready',
+  out_for_delivery: 'out_for_delivery',
+  completed: 'complete',
+  no_show: 'no_show',
+};
+
+/** The API path of each action (all POST). */
+export const storeOrderActionPaths = {
+  accept: managePaths.orderAccept,
+  decline: managePaths.orderDecline,
+  ready: managePaths.orderReady,
+  out_for_delivery: managePaths.orderOutForDelivery,
+  complete: managePaths.orderComplete,
+  no_show: managePaths.orderNoShow,
+} as const satisfies Record<StoreOrderAction, (businessId: string, orderId: string) => string>;
+
+/**
+ * The store's allowed actions on an order (the buttons), from the contract's state machine. Refunds
+ * are not a store screen action here. `complete` of a pickup order needs the pickup code.
+ */
+export function storeOrderActions(order: {
+  status: OrderStatus;
+  fulfilment: FulfilmentMethod;
+}): StoreOrderAction[] {
+  return nextStatuses(order.status, 'store', order.fulfilment)
+    .map((status) => ACTION_OF_STATUS[status])
+    .filter((action): action is StoreOrderAction => action !== undefined);
+}
+
+/** True when completing this order asks for the shopper's pickup code. */
+export function completeNeedsPickupCode(fulfilment: FulfilmentMethod): boolean {
+  return isPickup(fulfilment);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// List
+
+export const storeOrderListQuery = z.strictObject({
+  filter: z.enum(STORE_ORDER_FILTERS).default('new'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(STORE_ORDER_PAGE_SIZE),
+});
+export type StoreOrderListQuery = z.input<typeof storeOrderListQuery>;
+
+/** One inbox row. */
+export const storeOrderRowSchema = z.object({
+  id: catalogIdSchema,
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  fulfilment: z.enum(FULFILMENT_METHODS),
+  shopperName: z.string(),
+  itemCount: z.number().int().nonnegative(),
+  total: moneySchema,
+  placedAt: isoDateTimeSchema.nullable(),
+  /** Placed orders: the answer deadline (the countdown). */
+  responseDueAt: isoDateTimeSchema.nullable(),
+  readyBy: isoDateTimeSchema.nullable(),
+});
+export type StoreOrderRow = z.infer<typeof storeOrderRowSchema>;
+
+export const storeOrderCountsSchema = z.object({
+  new: z.number().int().nonnegative(),
+  in_progress: z.number().int().nonnegative(),
+  ready: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+  all: z.number().int().nonnegative(),
+}) satisfies z.ZodType<Record<StoreOrderFilter, number>>;
+export type StoreOrderCounts = z.infer<typeof storeOrderCountsSchema>;
+
+/** GET managePaths.orders: `results` rows, `result` the next cursor and the tab badges. */
+export const storeOrderListResponse = envelopeSchema(
+  successEnvelopeSchema({
+    results: z.array(storeOrderRowSchema),
+    result: z.object({ nextCursor: z.string().nullable(), counts: storeOrderCountsSchema }),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Detail
+
+/** The shopper's order line as the store sees it: which offer, and whether it ran out. */
+export const storeOrderItemSchema = orderItemSchema
+  .pick({
+    id: true,
+    title: true,
+    subtitle: true,
+    image: true,
+    options: true,
+    note: true,
+    quantity: true,
+    unitPrice: true,
+    lineTotal: true,
+  })
+  .extend({
+    offerId: catalogIdSchema.nullable(),
+    outOfStock: z.boolean(),
+  });
+export type StoreOrderItem = z.infer<typeof storeOrderItemSchema>;
+
+/** GET managePaths.order: everything the store needs. Never the pickup code: the shopper shows it. */
+export const storeOrderDetailSchema = storeOrderRowSchema.extend({
+  items: z.array(storeOrderItemSchema),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  deliveryFee: moneySchema,
+  tax: moneySchema,
+  /** Delivery orders only; the same view of the checkout's address snapshot as the shopper's. */
+  deliveryAddress: orderDetailSchema.shape.deliveryAddress,
+  /** Only once the store has accepted the order. */
+  shopperEmail: z.string().nullable(),
+  note: z.string(),
+  declineReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  acceptedAt: isoDateTimeSchema.nullable(),
+  timeline: z.array(orderEventSchema),
+  payment: orderDetailSchema.shape.payment,
+  actions: z.array(z.enum(STORE_ORDER_ACTIONS)),
+});
+export type StoreOrderDetail = z.infer<typeof storeOrderDetailSchema>;
+
+export const storeOrderDetailResponse = envelopeSchema(
+  successEnvelopeSchema({ result: storeOrderDetailSchema }),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Moves (every move answers the updated detail and a message)
+
+/** POST managePaths.orderAccept. Default ready time: now + the store's pickup promise, or 60 min. */
+export const acceptOrderRequest = z.strictObject({
+  readyBy: isoDateTimeSchema.optional(),
+});
+export type AcceptOrderRequest = z.input<typeof acceptOrderRequest>;
+
+/** POST managePaths.orderDecline. */
+export const declineOrderRequest = z
+  .strictObject({
+    reason: z.enum(DECLINE_REASONS, { error: storeOrderMessages.declineReasonRequired }),
+    note: z.string().trim().max(500, { error: storeOrderMessages.declineNoteTooLong }).optional(),
+    outOfStockItemIds: z.array(catalogIdSchema).max(200).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.reason === 'out_of_stock' && !(body.outOfStockItemIds?.length ?? 0)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['outOfStockItemIds'],
+        message: storeOrderMessages.outOfStockItemsRequired,
+      });
+    }
+  });
+export type DeclineOrderRequest = z.input<typeof declineOrderRequest>;
+
+/** POST managePaths.orderComplete: pickups need the code (typed or scanned QR text); deliveries none. */
+export const completeOrderRequest = z.strictObject({
+  pickupCode: z.string().trim().max(200).optional(),
+});
+export type CompleteOrderRequest = z.input<typeof completeOrderRequest>;
+
+/** ready, out-for-delivery and no-show take an empty body. */
+export const emptyOrderActionRequest = z.strictObject({});
+
+export const storeOrderActionResponse = storeOrderDetailResponse;
+
+/** GET managePaths.orderByPickupCode?code=: the accepted/ready order with that code. */
+export const pickupCodeLookupQuery = z.strictObject({
+  code: z
+    .string({ error: storeOrderMessages.pickupCodeRequired })
+    .trim()
+    .min(1, { error: storeOrderMessages.pickupCodeRequired })
+    .max(200),
+});
+export const pickupCodeLookupResponse = envelopeSchema(
+  successEnvelopeSchema({ result: storeOrderRowSchema }),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Price matches
+
+/** A shopper's request as the store sees it: who asked instead of which store it was sent to. */
+export const storePriceMatchSchema = priceMatchSchema
+  .omit({ businessId: true, businessName: true, productId: true })
+  .extend({ shopperName: z.string() });
+export type StorePriceMatch = z.infer<typeof storePriceMatchSchema>;
+
+/** GET managePaths.priceMatches: pending first, then newest first. */
+export const storePriceMatchesResponse = envelopeSchema(
+  successEnvelopeSchema({ results: z.array(storePriceMatchSchema) }),
+);
+
+export const PRICE_MATCH_DECISIONS = ['approved', 'declined'] as const;
+export type PriceMatchDecision = (typeof PRICE_MATCH_DECISIONS)[number];
+
+/** POST managePaths.priceMatchDecision. */
+export const priceMatchDecisionRequest = z
+  .strictObject({
+    decision: z.enum(PRICE_MATCH_DECISIONS, {
+      error: storeOrderMessages.priceMatchDecisionRequired,
+    }),
+    note: z.string().trim().max(500).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.decision === 'declined' && !body.note) {
+      context.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: storeOrderMessages.priceMatchNoteRequired,
+      });
+    }
+  });
+export type PriceMatchDecisionRequest = z.input<typeof priceMatchDecisionRequest>;
+
+export const storePriceMatchResponse = envelopeSchema(
+  successEnvelopeSchema({ result: storePriceMatchSchema }),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Dashboard
+
+export const dashboardSalesDaySchema = z.object({
+  /** Store-local calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  orders: z.number().int().nonnegative(),
+  amount: moneySchema,
+});
+export type DashboardSalesDay = z.infer<typeof dashboardSalesDaySchema>;
+
+export const dashboardSchema = z.object({
+  /** Orders placed today (store-local day), whatever happened to them since. */
+  todayOrders: z.number().int().nonnegative(),
+  waiting: z.object({
+    count: z.number().int().nonnegative(),
+    /** The most urgent placed order's deadline. */
+    soonestDueAt: isoDateTimeSchema.nullable(),
+  }),
+  /** The last 30 store-local days, oldest first, today last; days without orders are zeros. */
+  sales: z.array(dashboardSalesDaySchema),
+  lowStock: z.array(
+    z.object({
+      offerId: catalogIdSchema,
+      title: z.string(),
+      quantity: z.number().int(),
+      stock: stockStatusSchema,
+    }),
+  ),
+  recentOrders: z.array(storeOrderRowSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardResponse = envelopeSchema(successEnvelopeSchema({ result: dashboardSchema }));
