@@ -1,12 +1,20 @@
-import { apiPaths } from '@localmart/contract';
-import { eq } from 'drizzle-orm';
+import {
+  ADMIN_ROLE,
+  apiPaths,
+  DEMO_ACCOUNT_PASSWORD,
+  DEMO_ACCOUNTS,
+  loginResponse,
+  managePaths,
+} from '@localmart/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countPages } from '../modules/cms/cms.service.ts';
 import { useTestApp } from '../test/app.ts';
 import { testDatabases, useTestDatabase } from '../test/databases.ts';
 import { generateCity } from '../modules/catalog/demo/generate-city.ts';
-import { businesses, cmsPages } from './schema/index.ts';
-import { seedDemoContent, seedIfFirstStart } from './seed.ts';
+import { businessMembers } from './schema/manage.ts';
+import { businesses, cmsPages, users } from './schema/index.ts';
+import { seedDemoAccounts, seedDemoCity, seedDemoContent, seedIfFirstStart } from './seed.ts';
 
 const DEMO_SLUGS = ['about-us', 'faq', 'contact', 'privacy-policy', 'terms'];
 
@@ -63,4 +71,52 @@ describe.each(testDatabases())('demo seed on $name', (backend) => {
       expect(await database().db.select().from(businesses)).toEqual([]);
     }
   });
+
+  it('seeds the demo accounts with the city: an admin and the owner of its first grocery', async () => {
+    const { db } = database();
+    await seedDemoCity(db, 'small');
+    await seedDemoAccounts(db); // twice: nothing doubles
+    const [grocery] = await db
+      .select({ id: businesses.id, ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(and(eq(businesses.kind, 'retail'), eq(businesses.type, 'grocery')))
+      .orderBy(asc(businesses.slug))
+      .limit(1);
+    const accounts = await db.select().from(users);
+    const admin = accounts.find((u) => u.email === DEMO_ACCOUNTS.admin.email);
+    const owner = accounts.find((u) => u.email === DEMO_ACCOUNTS.owner.email);
+    expect(admin?.roles).toEqual(['user', ADMIN_ROLE]);
+    expect(owner?.roles).toEqual(['user']);
+    expect(admin?.emailVerifiedAt).not.toBeNull();
+    expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(grocery?.ownerId).toBe(owner?.id);
+    const memberships = await db
+      .select()
+      .from(businessMembers)
+      .where(eq(businessMembers.userId, owner!.id));
+    expect(memberships).toMatchObject([{ businessId: grocery!.id, role: 'owner' }]);
+
+    const app = await testApp();
+    for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.owner]) {
+      const login = await app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { email: account.email, password: DEMO_ACCOUNT_PASSWORD },
+        headers: { authorization: 'Bearer none' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const token = (loginResponse.parse(login.json()) as { result: { token: string } }).result
+        .token;
+      const me = await app.inject({
+        method: 'GET',
+        url: managePaths.me,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const result = me.json().result;
+      expect(result.isAdmin).toBe(account === DEMO_ACCOUNTS.admin);
+      expect(result.stores.map((store: { id: string }) => store.id)).toEqual(
+        account === DEMO_ACCOUNTS.owner ? [grocery!.id] : [],
+      );
+    }
+  }, 180_000);
 });

@@ -1,11 +1,20 @@
-import { DEFAULT_APP_NAME, TERMS } from '@localmart/contract';
+import {
+  ADMIN_ROLE,
+  DEFAULT_APP_NAME,
+  DEMO_ACCOUNT_PASSWORD,
+  DEMO_ACCOUNTS,
+  TERMS,
+} from '@localmart/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { generateCity } from '../modules/catalog/demo/generate-city.ts';
 import type { CityScaleName } from '../modules/catalog/demo/scales.ts';
 import { loadCity } from '../modules/catalog/seed/load-city.ts';
 import { seedDemoCoupons } from '../modules/commerce/coupons/demo-coupons.ts';
 import { type CmsPageInput, countPages, upsertPage } from '../modules/cms/cms.service.ts';
+import { argon2Hasher } from '../modules/auth/passwords.ts';
 import type { AppDatabase, Database } from './client.ts';
-import { businesses } from './schema/index.ts';
+import { businesses, users } from './schema/index.ts';
+import { businessMembers } from './schema/manage.ts';
 
 /**
  * Demo content: the CMS pages of the side menu (spec §2), written as a real local marketplace would.
@@ -163,7 +172,78 @@ export async function seedDemoCity(db: Database, scale: CityScaleName, now = new
   const loaded = await loadCity(db, generateCity({ scale, seed: DEMO_CITY_SEED, now }));
   // The checkout's demo coupons (WELCOME10, FRESH5) name the city's stores, so they follow it.
   await seedDemoCoupons(db, now);
+  // The demo owner owns one of the city's stores, so the accounts follow the city too.
+  await seedDemoAccounts(db, now);
   return loaded;
+}
+
+/** The store the demo owner owns: the city's first grocery by slug (same city, same store). */
+async function demoOwnedStore(db: Database): Promise<string | undefined> {
+  const [grocery] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.kind, 'retail'), eq(businesses.type, 'grocery')))
+    .orderBy(asc(businesses.slug))
+    .limit(1);
+  if (grocery) return grocery.id;
+  const [retail] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.kind, 'retail'))
+    .orderBy(asc(businesses.slug))
+    .limit(1);
+  return retail?.id;
+}
+
+/**
+ * Creates (or repairs) the two demo accounts, verified, with argon2id password hashes; idempotent:
+ * an existing account keeps its id and password and gets its role or store back.
+ */
+export async function seedDemoAccounts(db: Database, now = new Date()): Promise<void> {
+  const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [
+    keyof typeof DEMO_ACCOUNTS,
+    (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+  ][]) {
+    const roles = key === 'admin' ? ['user', ADMIN_ROLE] : ['user'];
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    if (existing) {
+      ids[key] = existing.id;
+      if (key === 'admin') {
+        await db
+          .update(users)
+          .set({ roles: sql`array_append(${users.roles}, ${ADMIN_ROLE})` })
+          .where(and(eq(users.id, existing.id), sql`not (${ADMIN_ROLE} = any(${users.roles}))`));
+      }
+      continue;
+    }
+    const [created] = await db
+      .insert(users)
+      .values({
+        firstName: account.firstName,
+        lastName: account.lastName,
+        displayName: `${account.firstName} ${account.lastName}`,
+        email: account.email,
+        passwordHash: await argon2Hasher.hash(DEMO_ACCOUNT_PASSWORD),
+        emailVerifiedAt: now,
+        roles,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created) ids[key] = created.id;
+  }
+  const storeId = await demoOwnedStore(db);
+  if (!storeId || !ids.owner) return;
+  await db.update(businesses).set({ ownerId: ids.owner }).where(eq(businesses.id, storeId));
+  await db
+    .insert(businessMembers)
+    .values({ businessId: storeId, userId: ids.owner, role: 'owner' })
+    .onConflictDoNothing();
 }
 
 async function hasCatalog(db: Database): Promise<boolean> {

@@ -9,6 +9,7 @@ import type {
   OpeningHours,
   PostalAddress,
   ProductAttribute,
+  BusinessStatus,
   ServicePriceType,
 } from '@localmart/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -124,6 +125,19 @@ export const businesses = pgTable(
     taxRateBps: integer('tax_rate_bps').notNull().default(1300),
     /** The store owner who manages it (Manage Your Store); null for demo stores nobody claimed. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Shoppers see only `published` stores; a store made on the manage site starts `pending` until a
+     * platform admin approves it. Existing (demo) stores are published.
+     */
+    status: text('status').$type<BusinessStatus>().notNull().default('published'),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamptz('submitted_at'),
+    /** A temporary pause: no new orders until then (the store shows as closed to shoppers). */
+    pausedUntil: timestamptz('paused_until'),
+    /** Google local inventory's `store_code`: the code each feed row names its store by. */
+    storeCode: text('store_code').notNull().unique(),
     search: tsvector('search').generatedAlwaysAs((): SQL =>
       weightedVector([
         [sql`${businesses.name}`, 'A'],
@@ -138,6 +152,7 @@ export const businesses = pgTable(
     index('businesses_lat_lng_idx').on(table.lat, table.lng),
     index('businesses_kind_idx').on(table.kind),
     index('businesses_owner_idx').on(table.ownerId),
+    index('businesses_status_idx').on(table.status),
     ...searchIndexes('businesses', table.search, table.name),
   ],
 );
@@ -206,9 +221,17 @@ export const offers = pgTable(
     quantity: integer('quantity').notNull(),
     /** When the store's inventory feed last set `quantity`. */
     stockUpdatedAt: timestamptz('stock_updated_at').notNull().defaultNow(),
+    /** The store's own item id (Google local inventory `id`), unique within the store. */
+    sku: text('sku'),
+    /** Google local inventory `pickup_method` / `pickup_sla` as the feed last gave them. */
+    pickupMethod: text('pickup_method'),
+    pickupSla: text('pickup_sla'),
   },
   (table) => [
     uniqueIndex('offers_business_product_key').on(table.businessId, table.productId),
+    uniqueIndex('offers_business_sku_key')
+      .on(table.businessId, table.sku)
+      .where(sql`${table.sku} is not null`),
     index('offers_product_idx').on(table.productId),
   ],
 );

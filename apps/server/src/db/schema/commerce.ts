@@ -251,8 +251,12 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     declineReason: text('decline_reason'),
     cancelReason: text('cancel_reason'),
-    /** Set when the order is placed: the store must answer by then (store-owner issue). */
+    /** Set when the order is placed: the store must answer by then (4 business hours, spec §9). */
     responseDueAt: timestamptz('response_due_at'),
+    /** When the next "please answer" email goes to the store (every 30 business minutes). */
+    nextReminderAt: timestamptz('next_reminder_at'),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    acceptedAt: timestamptz('accepted_at'),
     placedAt: timestamptz('placed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -261,6 +265,13 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_business_idx').on(table.businessId, table.status, table.createdAt),
     index('orders_checkout_idx').on(table.checkoutId),
+    // The response sweeper's two scans: only orders still waiting for the store are indexed.
+    index('orders_response_due_idx')
+      .on(table.responseDueAt)
+      .where(sql`${table.status} = 'placed'`),
+    index('orders_next_reminder_idx')
+      .on(table.nextReminderAt)
+      .where(sql`${table.status} = 'placed'`),
   ],
 );
 
@@ -289,6 +300,8 @@ export const orderItems = pgTable(
     priceMatchId: uuid('price_match_id').references(() => priceMatchRequests.id, {
       onDelete: 'set null',
     }),
+    /** The store declined the order because this line was out of stock. */
+    outOfStock: boolean('out_of_stock').notNull().default(false),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );

@@ -7,3 +7,4 @@ export * from './rate-limit.ts';
 export * from './settings.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
+export * from './manage.ts';

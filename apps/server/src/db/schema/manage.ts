@@ -1,0 +1,118 @@
+import type { MemberRole } from '@localmart/contract';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { businesses } from './catalog.ts';
+import { generatedId, timestamptz } from './columns.ts';
+
+/**
+ * Manage Your Store: who manages which store, the documents a new store sends for verification, the
+ * store's API keys for automated inventory pushes, and the history of inventory feed imports.
+ */
+
+/** bytea as a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const businessIdColumn = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: businessIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MemberRole>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.userId] }),
+    index('business_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Business verification documents (spec §7's document upload). Private: unlike media they are never
+ * served by a public URL, only to the store's owner and to admins.
+ */
+export const businessDocuments = pgTable(
+  'business_documents',
+  {
+    id: generatedId(),
+    businessId: businessIdColumn(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    /** Decided from the bytes (PDF, JPEG, PNG), never from the uploader's claim. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('business_documents_business_idx').on(table.businessId)],
+);
+
+/** A store's key for pushing feeds without a session; only its sha256 is kept. */
+export const storeApiKeys = pgTable(
+  'store_api_keys',
+  {
+    id: generatedId(),
+    businessId: businessIdColumn(),
+    name: text('name').notNull(),
+    /** The first characters of the key, shown in lists so an owner can tell keys apart. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('store_api_keys_business_idx').on(table.businessId)],
+);
+
+/** One inventory feed import: what was sent, what it changed, and every bad row with its reason. */
+export const inventoryImports = pgTable(
+  'inventory_imports',
+  {
+    id: generatedId(),
+    businessId: businessIdColumn(),
+    /** 'upload' (the manage site) or 'api' (a store API key). */
+    source: text('source').notNull(),
+    /** 'full' (offers missing from the file go out of stock) or 'incremental'. */
+    mode: text('mode').notNull(),
+    format: text('format').notNull(),
+    filename: text('filename').notNull(),
+    /** sha256 of the file's bytes: the history shows when the same file came twice. */
+    fileSha256: text('file_sha256').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    apiKeyId: uuid('api_key_id').references(() => storeApiKeys.id, { onDelete: 'set null' }),
+    rowsTotal: integer('rows_total').notNull(),
+    /** Good rows that changed an offer (created or updated). */
+    rowsChanged: integer('rows_changed').notNull(),
+    /** Good rows identical to what the offer already held. */
+    rowsUnchanged: integer('rows_unchanged').notNull(),
+    rowsFailed: integer('rows_failed').notNull(),
+    /** Full mode: offers not in the file, set out of stock. */
+    offersZeroed: integer('offers_zeroed').notNull().default(0),
+    /** Bad rows: line number (1 = header), column, reason, as the report lists them. */
+    errors: jsonb('errors')
+      .$type<{ line: number; column: string | null; reason: string }[]>()
+      .notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('inventory_imports_business_idx').on(table.businessId, table.createdAt)],
+);
