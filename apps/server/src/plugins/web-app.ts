@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { commonMessages, fail, isApiPath } from '@localmart/contract';
+import { commonMessages, fail, isApiPath, isManageSitePath } from '@localmart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -82,12 +82,13 @@ export const webAppPlugin = fp(
       });
     }
 
-    const sendApp = (reply: FastifyReply) =>
+    // The Manage Your Store site is a page of its own (manage.html), the shopper app everything else.
+    const sendApp = (reply: FastifyReply, pathname: string) =>
       reply
         .code(200)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .sendFile(isManageSitePath(pathname) ? 'manage.html' : 'index.html');
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = pathnameOf(request);
@@ -95,7 +96,8 @@ export const webAppPlugin = fp(
 
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       // A missing hashed asset must stay a 404: answering HTML would be run as a script.
-      if (isPageRequest && serveBuiltApp && !pathname.startsWith('/assets/')) return sendApp(reply);
+      if (isPageRequest && serveBuiltApp && !pathname.startsWith('/assets/'))
+        return sendApp(reply, pathname);
       if (isPageRequest && !serveBuiltApp) {
         return reply.code(404).type('text/html; charset=utf-8').send(devPage(config));
       }

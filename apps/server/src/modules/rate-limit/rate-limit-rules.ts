@@ -81,7 +81,26 @@ export const rateLimitRules = {
     name: 'payu-sim-api',
     perIp: { limit: 1500, windowSeconds: 15 * MINUTE },
   },
+  // Manage Your Store onboarding: each store lands in an admin's approval queue. Per IP here, and
+  // per account (createStorePerUser, enforced by the onboarding route).
+  createStore: { name: 'create-store', perIp: { limit: 30, windowSeconds: HOUR } },
+  // Inventory feed pushes (store API key): per IP here, per key by inventoryPushPerKey. A store's
+  // script pushes a few times an hour; a 100,000-row feed is seconds of database work each time.
+  inventoryPush: { name: 'inventory-push', perIp: { limit: 240, windowSeconds: HOUR } },
+  // The counter's pickup-code checks (complete with a code, look an order up by code): per IP here,
+  // per store by pickupCodePerStore (enforced by the store-orders routes), so a member cannot
+  // walk the 6-character code space of the store's open orders.
+  pickupCode: { name: 'pickup-code', perIp: { limit: 300, windowSeconds: 15 * MINUTE } },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Coupon tries per signed-in shopper (the quote call), whatever the IP. */
 export const checkoutQuotePerUser: Limit = { limit: 60, windowSeconds: 15 * MINUTE };
+
+/** Stores one account may create per day (a real owner makes one or two, ever). */
+export const createStorePerUser: Limit = { limit: 5, windowSeconds: 24 * HOUR };
+
+/** Feed pushes per store API key, whatever the IP (enforced by the push route). */
+export const inventoryPushPerKey: Limit = { limit: 60, windowSeconds: HOUR };
+
+/** Pickup-code checks per store, whatever the IP: a busy counter does far fewer (store-orders routes). */
+export const pickupCodePerStore: Limit = { limit: 200, windowSeconds: 15 * MINUTE };

@@ -7,6 +7,7 @@ import type {
   OpenState,
 } from '@localmart/contract';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { businessCategories, businesses } from '../../../db/schema/index.ts';
@@ -89,7 +90,7 @@ export async function listBusinesses(
   const score: SQL<number> = search ? search.score : sql<number>`0::float8`;
 
   // Everything but the radius, which fetchBatch adds (the distance order narrows it first).
-  const filters: (SQL | undefined)[] = [];
+  const filters: (SQL | undefined)[] = [shopperVisibleSql()];
   if (query.kind !== undefined) filters.push(eq(businesses.kind, query.kind));
   if (search) filters.push(search.matches);
   if (query.category !== undefined) {
@@ -189,7 +190,7 @@ export async function listBusinesses(
   for (;;) {
     const rows = await fetchBatch(key, batchSize);
     for (const row of rows) {
-      const openState = openStateAt(row.hours, now);
+      const openState = openStateAt(row.hours, now, row.pausedUntil);
       if (query.openNow && !openState.open) continue;
       kept.push({ row, openState });
       if (kept.length > limit) break;

@@ -9,6 +9,7 @@ import {
 } from '@localmart/contract';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import {
   businesses,
   flyers,
@@ -52,13 +53,14 @@ const detailColumns = {
   website: businesses.website,
   currency: businesses.currency,
   delivery: businesses.delivery,
+  pausedUntil: businesses.pausedUntil,
 } as const;
 
 export async function businessExists(db: Database, businessId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(eq(businesses.id, businessId));
+    .where(and(eq(businesses.id, businessId), shopperVisibleSql()));
   return row !== undefined;
 }
 
@@ -79,7 +81,7 @@ export async function findBusinessDetail(
       gallery: countOf(galleryItems),
     })
     .from(businesses)
-    .where(eq(businesses.id, businessId));
+    .where(and(eq(businesses.id, businessId), shopperVisibleSql()));
   if (!row) return undefined;
   const { business } = row;
 
@@ -106,7 +108,7 @@ export async function findBusinessDetail(
     addressLine: business.addressLine,
     lat: business.lat,
     lng: business.lng,
-    openState: openStateAt(business.hours, now),
+    openState: openStateAt(business.hours, now, business.pausedUntil),
     cover: business.cover,
     distanceKm: near ? roundKm(haversineKm(near, business)) : null,
     categories: categories.get(business.id) ?? [],
@@ -146,7 +148,8 @@ export async function listTeam(db: Database, businessId: string): Promise<TeamMe
   return db
     .select(teamColumns)
     .from(teamMembers)
-    .where(eq(teamMembers.businessId, businessId))
+    .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+    .where(and(eq(teamMembers.businessId, businessId), shopperVisibleSql()))
     .orderBy(asc(teamMembers.position), asc(teamMembers.id));
 }
 
@@ -158,7 +161,14 @@ export async function findTeamMember(
   const [member] = await db
     .select(teamColumns)
     .from(teamMembers)
-    .where(and(eq(teamMembers.businessId, businessId), eq(teamMembers.id, memberId)));
+    .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+    .where(
+      and(
+        eq(teamMembers.businessId, businessId),
+        eq(teamMembers.id, memberId),
+        shopperVisibleSql(),
+      ),
+    );
   return member;
 }
 
@@ -188,9 +198,10 @@ export function toGalleryItem(row: GalleryRow): GalleryItem {
 
 export async function listGallery(db: Database, businessId: string): Promise<GalleryItem[]> {
   const rows = await db
-    .select()
+    .select({ item: galleryItems })
     .from(galleryItems)
-    .where(eq(galleryItems.businessId, businessId))
+    .innerJoin(businesses, eq(businesses.id, galleryItems.businessId))
+    .where(and(eq(galleryItems.businessId, businessId), shopperVisibleSql()))
     .orderBy(asc(galleryItems.position), asc(galleryItems.id));
-  return rows.map(toGalleryItem);
+  return rows.map((row) => toGalleryItem(row.item));
 }

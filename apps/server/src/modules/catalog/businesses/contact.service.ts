@@ -1,6 +1,7 @@
 import type { BusinessContactRequest } from '@localmart/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, contactMessages } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactEmail } from './contact-email.ts';
@@ -27,7 +28,7 @@ export async function sendContactMessage(
   const [store] = await db
     .select({ name: businesses.name, email: businesses.email })
     .from(businesses)
-    .where(eq(businesses.id, businessId));
+    .where(and(eq(businesses.id, businessId), shopperVisibleSql()));
   if (!store) return undefined;
   await db.insert(contactMessages).values({
     businessId,

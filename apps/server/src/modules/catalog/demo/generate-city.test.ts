@@ -8,6 +8,7 @@ import {
   isOpenAt,
   isSaleActive,
   menuItemOptionGroupSchema,
+  isValidGtin,
   openingHoursSchema,
   STOCK_LEVELS,
   stockStatus,
@@ -17,7 +18,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CITY_RADIUS_KM, DEMO_TIME_ZONE } from './businesses.ts';
 import { type DemoCity, generateCity, imagesOf } from './generate-city.ts';
 import { renderDemoImage } from './images.ts';
-import { isValidGtin } from './gtin.ts';
 import type {
   DemoFlyer,
   DemoGalleryItem,
@@ -201,8 +201,7 @@ describe('demo city, small scale', () => {
             buyOnlinePickup: false,
             sameDayDelivery: false,
           });
-        }
-        else expect(business.pickupReadyMinutes).toBeGreaterThan(0);
+        } else expect(business.pickupReadyMinutes).toBeGreaterThan(0);
       }
     });
   });

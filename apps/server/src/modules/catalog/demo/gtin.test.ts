@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoGtin13, gtinCheckDigit, isValidGtin } from './gtin.ts';
+import { gtinCheckDigit, isValidGtin } from '@localmart/contract';
+import { demoGtin13 } from './gtin.ts';
 
 describe('GTIN check digits (GS1 mod 10)', () => {
   it('matches published examples', () => {

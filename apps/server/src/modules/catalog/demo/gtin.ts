@@ -1,22 +1,4 @@
-/**
- * GTIN check digits (GS1 mod-10): weights 3 and 1 alternate from the rightmost body digit. Products
- * carry GTIN-13s (ISBN-13s for books) with a valid check digit, so a scanner or a feed validator
- * would accept them.
- */
-export function gtinCheckDigit(body: string): number {
-  if (!/^\d+$/.test(body)) throw new RangeError(`GTIN body must be digits; got "${body}"`);
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const digit = body.charCodeAt(body.length - 1 - i) - 48;
-    sum += digit * (i % 2 === 0 ? 3 : 1);
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidGtin(code: string): boolean {
-  if (!/^(?:\d{8}|\d{12,14})$/.test(code)) return false;
-  return gtinCheckDigit(code.slice(0, -1)) === Number(code.slice(-1));
-}
+import { gtinCheckDigit } from '@localmart/contract';
 
 const ITEM_SPACE = 100_000_000_000; // 11 digits
 const BOOK_SPACE = 1_000_000_000; // 9 digits

@@ -1,13 +1,7 @@
-import type {
-  Flyer,
-  FlyerItem,
-  FlyerListQuery,
-  FlyerPage,
-  FlyerSummary,
-  ImageRef,
-} from '@localmart/contract';
+import type { Flyer, FlyerItem, FlyerListQuery, FlyerSummary, ImageRef } from '@localmart/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, flyerItems, flyerPages, flyers, offers } from '../../../db/schema/index.ts';
 import {
   afterCursorSql,
@@ -19,6 +13,12 @@ import {
 import { type BusinessRefRow, businessRefColumns, toBusinessRef } from '../shared/business-ref.ts';
 import { distanceKmSql, withinRadiusSql } from '../shared/geo-sql.ts';
 import { offerColumns, toOffer } from '../shared/offer.ts';
+import {
+  flyerCoverColumns,
+  flyerItemColumns,
+  pagesWithItems,
+  selectFlyerPages,
+} from './flyer-pages.ts';
 
 /** flyerlist and flyer-details: stores' weekly flyers, hotspots linked to live offers. */
 
@@ -28,14 +28,7 @@ const flyerColumns = {
   validFrom: flyers.validFrom,
   validTo: flyers.validTo,
   business: businessRefColumns,
-  // The first page is the cover, as on the printed flyer.
-  cover: sql<ImageRef | null>`(select ${flyerPages.image} from ${flyerPages}
-    where ${flyerPages.flyerId} = ${flyers.id} order by ${flyerPages.pageNumber} limit 1)`,
-  pageCount: sql<number>`(select count(*)::int from ${flyerPages}
-    where ${flyerPages.flyerId} = ${flyers.id})`,
-  itemCount: sql<number>`(select count(*)::int from ${flyerItems}
-    join ${flyerPages} on ${flyerPages.id} = ${flyerItems.pageId}
-    where ${flyerPages.flyerId} = ${flyers.id})`,
+  ...flyerCoverColumns,
 } as const;
 
 interface FlyerRow {
@@ -113,7 +106,7 @@ export async function listFlyers(
   // 'relevance' and 'distance' are the same order here: flyers have no text to rank.
   const order = flyerOrder(distance);
 
-  const filters: SQL[] = [validOnStoreDaySql(now), hasPagesSql];
+  const filters: SQL[] = [shopperVisibleSql(), validOnStoreDaySql(now), hasPagesSql];
   if (here) filters.push(withinRadiusSql(businesses.lat, businesses.lng, here, query.radiusKm));
   if (query.businessId) filters.push(eq(flyers.businessId, query.businessId));
   if (query.cursor) filters.push(afterCursorSql(order, query.cursor));
@@ -147,28 +140,13 @@ export async function findFlyer(
     .select(flyerColumns)
     .from(flyers)
     .innerJoin(businesses, eq(businesses.id, flyers.businessId))
-    .where(and(eq(flyers.id, flyerId), hasPagesSql));
+    .where(and(eq(flyers.id, flyerId), hasPagesSql, shopperVisibleSql()));
   const summary = row ? toSummary(row, now) : null;
   if (!summary) return undefined;
 
-  const pageRows = await db
-    .select({ id: flyerPages.id, pageNumber: flyerPages.pageNumber, image: flyerPages.image })
-    .from(flyerPages)
-    .where(eq(flyerPages.flyerId, flyerId))
-    .orderBy(asc(flyerPages.pageNumber));
+  const pageRows = await selectFlyerPages(db, flyerId);
   const itemRows = await db
-    .select({
-      id: flyerItems.id,
-      pageId: flyerItems.pageId,
-      box: flyerItems.box,
-      title: flyerItems.title,
-      priceText: flyerItems.priceText,
-      saleStory: flyerItems.saleStory,
-      validFrom: flyerItems.validFrom,
-      validTo: flyerItems.validTo,
-      offerId: flyerItems.offerId,
-      productId: flyerItems.productId,
-    })
+    .select({ ...flyerItemColumns, offerId: flyerItems.offerId })
     .from(flyerItems)
     .innerJoin(flyerPages, eq(flyerPages.id, flyerItems.pageId))
     .where(eq(flyerPages.flyerId, flyerId))
@@ -182,15 +160,12 @@ export async function findFlyer(
           .select(offerColumns)
           .from(offers)
           .innerJoin(businesses, eq(businesses.id, offers.businessId))
-          .where(inArray(offers.id, offerIds));
+          .where(and(inArray(offers.id, offerIds), shopperVisibleSql()));
   const liveOffers = new Map(offerRows.map((offer) => [offer.offerId, toOffer(offer, now)]));
 
-  const pages = new Map<string, FlyerPage>(
-    pageRows.map((page) => [page.id, { ...page, items: [] }]),
-  );
-  for (const { pageId, offerId, ...item } of itemRows) {
-    const flyerItem: FlyerItem = { ...item, offer: (offerId && liveOffers.get(offerId)) || null };
-    pages.get(pageId)?.items.push(flyerItem);
-  }
-  return { ...summary, pages: [...pages.values()] };
+  const pages = pagesWithItems(pageRows, itemRows, ({ offerId, ...item }): FlyerItem => ({
+    ...item,
+    offer: (offerId && liveOffers.get(offerId)) || null,
+  }));
+  return { ...summary, pages };
 }

@@ -2,6 +2,7 @@ import type { FoodItemListQuery, FoodItemSummary } from '@localmart/contract';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, menuItems } from '../../../db/schema/index.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businessRefColumns, roundKm, toBusinessRef } from '../shared/business-ref.ts';
 import { distanceKmSql, withinRadiusSql } from '../shared/geo-sql.ts';
 import { catalogOrder } from '../shared/catalog-order.ts';
@@ -27,7 +28,7 @@ export async function listFoodItems(
     distance,
   );
 
-  const filters: SQL[] = [];
+  const filters: SQL[] = [shopperVisibleSql()];
   if (search) filters.push(search.where);
   if (here) filters.push(withinRadiusSql(businesses.lat, businesses.lng, here, query.radiusKm));
   if (query.dietary) filters.push(sql`${query.dietary} = any(${menuItems.dietaryTags})`);

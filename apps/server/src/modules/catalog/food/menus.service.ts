@@ -2,6 +2,7 @@ import type { ImageRef, Menu, MenuItem, MenuSection, MenuSummary } from '@localm
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, menuItems, menuSections, menus } from '../../../db/schema/index.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businessRefColumns, toBusinessRef } from '../shared/business-ref.ts';
 
 /** Restaurant menus: the menulist of a business and menu-details/{businessid}/{menuid}. */
@@ -33,14 +34,14 @@ export async function listBusinessMenus(
     })
     .from(menus)
     .innerJoin(businesses, eq(businesses.id, menus.businessId))
-    .where(eq(menus.businessId, businessId))
+    .where(and(eq(menus.businessId, businessId), shopperVisibleSql()))
     .orderBy(asc(menus.position), asc(menus.name), asc(menus.id));
 
   if (rows.length === 0) {
     const [business] = await db
       .select({ id: businesses.id })
       .from(businesses)
-      .where(eq(businesses.id, businessId));
+      .where(and(eq(businesses.id, businessId), shopperVisibleSql()));
     return business ? [] : undefined;
   }
   return rows.map((row) => ({
@@ -97,7 +98,7 @@ export async function findMenu(
     .from(menus)
     .innerJoin(businesses, eq(businesses.id, menus.businessId))
     // Both ids must match: a menu reached through another business's URL does not exist there.
-    .where(and(eq(menus.id, menuId), eq(menus.businessId, businessId)));
+    .where(and(eq(menus.id, menuId), eq(menus.businessId, businessId), shopperVisibleSql()));
   if (!menu) return undefined;
 
   const [sectionRows, itemRows] = await Promise.all([

@@ -9,6 +9,7 @@ export const productCardColumns = {
   slug: products.slug,
   title: products.title,
   brand: products.brand,
+  gtin: products.gtin,
   images: products.images,
   category: { id: categories.id, slug: categories.slug, name: categories.name },
 } as const;

@@ -1,5 +1,6 @@
 import { IN_STOCK_MIN_QUANTITY, type LatLng, type ProductListQuery } from '@localmart/contract';
 import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, offers } from '../../../db/schema/index.ts';
 import { distanceKmSql, withinRadiusSql } from '../shared/geo-sql.ts';
 import { currentPriceSql } from '../shared/offer.ts';
@@ -35,7 +36,8 @@ export function offerConditions(
   now: Date,
 ): SQL[] {
   const price = currentPriceSql(now);
-  const conditions: SQL[] = [];
+  // Only published stores' offers count (a pending store's never show).
+  const conditions: SQL[] = [shopperVisibleSql()];
   if (query.businessId !== undefined) conditions.push(eq(offers.businessId, query.businessId));
   if (query.minPrice !== undefined) conditions.push(gte(price, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(price, query.maxPrice));

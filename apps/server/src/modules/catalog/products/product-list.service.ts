@@ -35,6 +35,7 @@ interface SummaryRow {
   slug: string;
   title: string;
   brand: string;
+  gtin: string;
   images: ImageRef[];
   category: CategoryRef;
   offerCount: number;
@@ -169,7 +170,7 @@ export function summaryStatement(
   return { statement, plan };
 }
 
-type CardRow = Pick<SummaryRow, 'id' | 'slug' | 'title' | 'brand' | 'images' | 'category'>;
+type CardRow = Pick<SummaryRow, 'id' | 'slug' | 'title' | 'brand' | 'gtin' | 'images' | 'category'>;
 
 /** The brand content of the listed products, by id. */
 async function cardsOf(db: Database, productIds: readonly string[]): Promise<Map<string, CardRow>> {
@@ -270,6 +271,7 @@ export async function listProducts(
       slug: row.slug,
       title: row.title,
       brand: row.brand,
+      gtin: row.gtin,
       image: row.images[0] ?? null,
       category: row.category,
       offerCount: row.offerCount,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { businesses, offers, products } from '../../../db/schema/index.ts';
@@ -51,6 +52,7 @@ async function radiiOf(db: Database, area: SearchArea, fromKm: number): Promise<
     .where(
       and(
         withinRadiusSql(businesses.lat, businesses.lng, area.center, area.radiusKm),
+        shopperVisibleSql(),
         sql`${distance} > ${fromKm}::float8`,
       ),
     )

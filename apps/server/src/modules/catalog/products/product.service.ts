@@ -5,8 +5,9 @@ import {
   type Offer,
   type ProductDetail,
 } from '@localmart/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
 import { executeRows } from '../search/execute-rows.ts';
 import { currentPriceSql, offerColumns, toOffer } from '../shared/offer.ts';
@@ -45,7 +46,7 @@ async function offersOfProduct(
     .select({ ...offerColumns, distanceKm: distance })
     .from(offers)
     .innerJoin(businesses, eq(businesses.id, offers.businessId))
-    .where(eq(offers.productId, productId))
+    .where(and(eq(offers.productId, productId), shopperVisibleSql()))
     .orderBy(...(location ? [sql`${distance} asc`] : []), sql`${price} asc`, offers.id);
   return rows.map((row) => toOffer(row, now, row.distanceKm));
 }
@@ -68,7 +69,6 @@ export async function findProductDetail(
   const [product] = await db
     .select({
       ...productCardColumns,
-      gtin: products.gtin,
       description: products.description,
       attributes: products.attributes,
     })

@@ -35,3 +35,23 @@ export async function rebuildSearchTerms(db: Database): Promise<number> {
     return counts.rowCount ?? counts.affectedRows ?? 0;
   });
 }
+
+/**
+ * Teaches the vocabulary the words of one record saved on its own (a new product, dish or service on
+ * the manage site), so "tirmasu" finds the owner's new "Tiramisu" without waiting for a rebuild. Same
+ * word rule as the rebuild: lower-case runs of 3+ letters, each counted once per record. Counts only
+ * grow here; the next rebuild makes them exact again.
+ */
+export async function learnSearchWords(db: Database, text: string): Promise<void> {
+  const words = [...new Set(text.toLowerCase().split(/[^\p{L}]+/u))].filter(
+    (word) => [...word].length >= 3,
+  );
+  if (words.length === 0) return;
+  await db
+    .insert(searchTerms)
+    .values(words.map((word) => ({ word, frequency: 1 })))
+    .onConflictDoUpdate({
+      target: searchTerms.word,
+      set: { frequency: sql`${searchTerms.frequency} + 1` },
+    });
+}

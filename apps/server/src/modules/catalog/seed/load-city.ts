@@ -94,7 +94,11 @@ function rowsOf(record: DemoRecord): [PgTable, Row][] {
     case 'business': {
       const { categoryIds, logo, cover, ...business } = record.value;
       return [
-        [businesses, { ...business, logo: imageRef(logo), cover: imageRef(cover) }],
+        // The feed's store_code is the slug until the owner changes it (Manage Your Store).
+        [
+          businesses,
+          { ...business, storeCode: business.slug, logo: imageRef(logo), cover: imageRef(cover) },
+        ],
         ...categoryIds.map((categoryId): [PgTable, Row] => [
           businessCategories,
           { businessId: business.id, categoryId },

@@ -1,6 +1,7 @@
 import { haversineKm, type LatLng, type Service, type ServiceListQuery } from '@localmart/contract';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, categories, services } from '../../../db/schema/index.ts';
 import {
   type BusinessRefRow,
@@ -85,7 +86,7 @@ export async function listServices(
     distance,
   );
 
-  const filters: SQL[] = [];
+  const filters: SQL[] = [shopperVisibleSql()];
   if (search) filters.push(search.where);
   if (here) filters.push(withinRadiusSql(businesses.lat, businesses.lng, here, query.radiusKm));
   if (query.category) filters.push(inCategoryTreeSql(query.category));
@@ -124,7 +125,9 @@ export async function findService(
     .from(services)
     .innerJoin(businesses, eq(businesses.id, services.businessId))
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)));
+    .where(
+      and(eq(services.id, serviceId), eq(services.businessId, businessId), shopperVisibleSql()),
+    );
   if (!row) return undefined;
   return toService(row, now, near ? haversineKm(near, row.business) : null);
 }

@@ -1,4 +1,5 @@
 import {
+  OPEN_STATE_WORDS,
   type BusinessRef,
   type FulfilmentFlags,
   openStateLabel,
@@ -7,6 +8,7 @@ import {
   pickupPromiseLabel,
 } from '@localmart/contract';
 import { businesses } from '../../../db/schema/index.ts';
+import { isPausedAt, pausedUntilLabel } from './shopper-visibility.ts';
 
 /**
  * The columns every answer that embeds a business (offers, menus, flyers, services) selects, and the
@@ -23,6 +25,7 @@ export const businessRefColumns = {
   lat: businesses.lat,
   lng: businesses.lng,
   hours: businesses.hours,
+  pausedUntil: businesses.pausedUntil,
 } as const;
 
 export interface BusinessRefRow {
@@ -35,6 +38,8 @@ export interface BusinessRefRow {
   lat: number;
   lng: number;
   hours: OpeningHours;
+  /** The owner's temporary pause: shown as closed until then. */
+  pausedUntil: Date | null;
 }
 
 /**
@@ -46,7 +51,12 @@ export interface BusinessRefRow {
 const OPEN_STATE_MEMO_SIZE = 256;
 const openStateMemo = new Map<string, OpenState>();
 
-export function openStateAt(hours: OpeningHours, now: Date): OpenState {
+export function openStateAt(
+  hours: OpeningHours,
+  now: Date,
+  pausedUntil: Date | null = null,
+): OpenState {
+  if (isPausedAt(pausedUntil, now)) return pausedState(hours, pausedUntil!);
   const key = `${now.getTime()}|${JSON.stringify(hours)}`;
   const known = openStateMemo.get(key);
   if (known) return { ...known };
@@ -66,6 +76,20 @@ export function openStateAt(hours: OpeningHours, now: Date): OpenState {
   return { ...state };
 }
 
+/** 'Closed · paused until Mon Nov 23 09:00': a paused store takes no orders until then. */
+function pausedState(hours: OpeningHours, until: Date): OpenState {
+  const detail = `${PAUSED_WORDS} ${pausedUntilLabel(hours, until)}`;
+  return {
+    open: false,
+    status: OPEN_STATE_WORDS.closed,
+    detail,
+    text: `${OPEN_STATE_WORDS.closed}${OPEN_STATE_WORDS.separator}${detail}`,
+    changesAt: until.toISOString(),
+  };
+}
+
+const PAUSED_WORDS = 'paused until';
+
 export function toBusinessRef(row: BusinessRefRow, now: Date): BusinessRef {
   return {
     id: row.id,
@@ -76,7 +100,7 @@ export function toBusinessRef(row: BusinessRefRow, now: Date): BusinessRef {
     addressLine: row.addressLine,
     lat: row.lat,
     lng: row.lng,
-    openState: openStateAt(row.hours, now),
+    openState: openStateAt(row.hours, now, row.pausedUntil),
   };
 }
 

@@ -12,9 +12,18 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, cartItems, menuItems, offers, services } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { orderRefusalOf, type StoreOrderState } from '../../catalog/shared/shopper-visibility.ts';
 import { optionsKey, resolveOptions } from './menu-options.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 import { lockShopper } from './shopper-lock.ts';
+
+/** What decides whether the item's store takes orders now (shopper-visibility.ts). */
+const storeOrderColumns = {
+  name: businesses.name,
+  status: businesses.status,
+  pausedUntil: businesses.pausedUntil,
+  hours: businesses.hours,
+};
 
 /** The request bodies as the route hands them over (contract defaults applied). */
 export type AddCartItem = Required<AddCartItemRequest>;
@@ -23,6 +32,7 @@ export type UpdateCartItem = UpdateCartItemRequest;
 /** What adding needs to know of the item, whatever its kind. */
 interface Sellable {
   businessId: string;
+  store: StoreOrderState;
   fulfilment: FulfilmentFlags;
   unitAmount: number;
   currency: string;
@@ -50,6 +60,9 @@ export async function addCartItem(
   await db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const item = await findSellable(tx, input, now);
+    // Pending or rejected stores are shown to nobody; paused ones take no orders until then.
+    const refusal = orderRefusalOf(item.store, now);
+    if (refusal) throw new HttpError(item.store.status === 'published' ? 409 : 404, refusal);
     if (offeredMethods(item.fulfilment).length === 0) {
       throw new HttpError(409, commerceMessages.storeSellsNothingOnline);
     }
@@ -123,12 +136,13 @@ async function findSellable(db: Database, input: AddCartItem, now: Date): Promis
 
 /** The item found for an add: its store and that store's methods, and the cart column it fills. */
 function sellable(
-  row: { businessId: string; fulfilment: FulfilmentFlags },
+  row: { businessId: string; fulfilment: FulfilmentFlags; store: StoreOrderState },
   input: AddCartItem,
   terms: Pick<Sellable, 'unitAmount' | 'currency' | 'available' | 'optionIds'>,
 ): Sellable {
   return {
     businessId: row.businessId,
+    store: row.store,
     fulfilment: row.fulfilment,
     ...terms,
     columns: {
@@ -148,6 +162,7 @@ const sellableOf: Record<
     const [row] = await db
       .select({
         businessId: offers.businessId,
+        store: storeOrderColumns,
         fulfilment: businesses.fulfilment,
         ...offerPriceColumns,
         quantity: offers.quantity,
@@ -169,6 +184,7 @@ const sellableOf: Record<
     const [row] = await db
       .select({
         businessId: menuItems.businessId,
+        store: storeOrderColumns,
         fulfilment: businesses.fulfilment,
         priceAmount: menuItems.priceAmount,
         currency: menuItems.currency,
@@ -196,6 +212,7 @@ const sellableOf: Record<
     const [row] = await db
       .select({
         businessId: services.businessId,
+        store: storeOrderColumns,
         fulfilment: businesses.fulfilment,
         priceAmount: services.priceAmount,
         currency: services.currency,

@@ -24,6 +24,7 @@ import {
   services,
 } from '../../../db/schema/index.ts';
 import { pickupPromiseOf } from '../../catalog/shared/business-ref.ts';
+import { orderRefusalOf } from '../../catalog/shared/shopper-visibility.ts';
 import { resolveOptions } from './menu-options.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 
@@ -79,6 +80,12 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
         delivery: businesses.delivery,
         taxRateBps: businesses.taxRateBps,
       },
+      storeState: {
+        name: businesses.name,
+        status: businesses.status,
+        pausedUntil: businesses.pausedUntil,
+        hours: businesses.hours,
+      },
       offer: { productId: offers.productId, ...offerPriceColumns, quantity: offers.quantity },
       product: { title: products.title, brand: products.brand, images: products.images },
       menuItem: {
@@ -116,8 +123,11 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
   for (const row of rows) {
     const { line } = row;
     // A store that stopped taking online orders keeps its lines visible but not buyable.
-    const storeOffline: CartNotice[] =
-      offeredMethods(row.business.fulfilment).length === 0
+    // Neither does a store that is not published or is paused (shopper-visibility.ts).
+    const refusal = orderRefusalOf(row.storeState, now);
+    const storeOffline: CartNotice[] = refusal
+      ? [{ code: 'unavailable', message: refusal, blocking: true }]
+      : offeredMethods(row.business.fulfilment).length === 0
         ? [
             {
               code: 'unavailable',

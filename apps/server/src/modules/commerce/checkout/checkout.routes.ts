@@ -2,12 +2,10 @@ import {
   checkoutQuoteRequest,
   commerceMessages as m,
   commercePaths,
-  commonMessages,
   idParam,
   ok,
   placeCheckoutRequest,
 } from '@localmart/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
@@ -16,6 +14,7 @@ import { orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { routePattern } from '../../catalog/shared/route-pattern.ts';
+import { keyedLimit } from '../../rate-limit/keyed-limit.ts';
 import { checkoutQuotePerUser, rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
 import { checkoutPayments, checkoutView, nextPayment, ownCheckout } from './checkout-view.ts';
 import { placeCheckout } from './place.service.ts';
@@ -33,16 +32,11 @@ export const checkoutRoutes: ZodRoutes<{ config: Config }> = async (app, { confi
   });
 
   // Coupon codes can be guessed: besides the per-IP rule, one account may only try so many.
-  const limitPerUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    const verdict = await app.limiter.consume(
-      `${rateLimitRules.checkoutQuote.name}:user:${request.user!.id}`,
-      checkoutQuotePerUser.limit,
-      checkoutQuotePerUser.windowSeconds,
-    );
-    if (verdict.allowed) return;
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
-    throw new HttpError(429, commonMessages.tooManyRequests);
-  };
+  const limitPerUser = keyedLimit(
+    app,
+    checkoutQuotePerUser,
+    (request) => `${rateLimitRules.checkoutQuote.name}:user:${request.user!.id}`,
+  );
 
   app.post(
     commercePaths.checkoutQuote,

@@ -96,6 +96,8 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
       totalAmount: orders.totalAmount,
       storeName: businesses.name,
       email: users.email,
+      readyBy: orders.readyBy,
+      hours: businesses.hours,
     })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
@@ -112,7 +114,12 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.title));
   await deps.mailer.send(
-    orderStatusEmail(deps.brand, order.email, { ...order, status: change.to, items }),
+    orderStatusEmail(deps.brand, order.email, {
+      ...order,
+      status: change.to,
+      items,
+      timeZone: order.hours.timeZone,
+    }),
   );
 }
 

@@ -1,4 +1,9 @@
-import { formatMoney, ORDER_STATUS_LABELS, type OrderStatus } from '@localmart/contract';
+import {
+  formatMoney,
+  formatStoreTime,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '@localmart/contract';
 import { escapeHtml } from '../../../lib/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
@@ -17,6 +22,15 @@ export interface OrderEmailFacts {
   currency: string;
   totalAmount: number;
   items: OrderEmailItem[];
+  /** Accepted orders: the time the store promised, told in the store's time zone. */
+  readyBy?: Date | null;
+  timeZone?: string;
+}
+
+/** "The store expects it ready by Mon Nov 23, 12:00." once the store has accepted with a ready time. */
+function readyLine(order: OrderEmailFacts): string | null {
+  if (order.status !== 'accepted' || !order.readyBy || !order.timeZone) return null;
+  return `The store expects it ready by ${formatStoreTime(order.readyBy, order.timeZone)}.`;
 }
 
 /** The order-details page of the web app: where every order email leads. */
@@ -37,8 +51,10 @@ export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFact
   const itemLines = order.items.map(
     (item) => `${item.quantity} x ${item.title}  ${money(item.lineAmount)}`,
   );
+  const ready = readyLine(order);
   const text = [
     `Your order ${order.number} from ${order.storeName} is now: ${label}.`,
+    ...(ready ? [ready] : []),
     '',
     ...itemLines,
     `Total: ${money(order.totalAmount)}`,
@@ -56,7 +72,7 @@ export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFact
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(brand.appName)}</h1>
 <p>Your order <strong>${escapeHtml(order.number)}</strong> from ${escapeHtml(order.storeName)} is now: <strong>${escapeHtml(label)}</strong>.</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}
+${ready ? `<p>${escapeHtml(ready)}</p>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}
 <tr><td style="padding-top:8px"><strong>Total</strong></td><td align="right"><strong>${escapeHtml(money(order.totalAmount))}</strong></td></tr></table>
 <p><a href="${escapeHtml(link)}">See your order</a></p>
 </body></html>

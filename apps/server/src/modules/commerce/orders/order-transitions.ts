@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  addBusinessMinutes,
   canTransition,
   illegalTransitionMessage,
   commerceMessages as m,
+  type OpeningHours,
+  REMINDER_EVERY_MINUTES,
+  RESPONSE_MINUTES,
+  storeOrderMessages,
   type OrderActor,
   type OrderStatus,
   type PaymentMode,
@@ -10,7 +15,7 @@ import {
   STOCK_RELEASED_STATUSES,
 } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
-import { offers } from '../../../db/schema/catalog.ts';
+import { businesses, offers } from '../../../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders, payments } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 
@@ -24,6 +29,8 @@ export interface TransitionInput {
   userId?: string;
   /** Only this store's order (store-owner calls). */
   businessId?: string;
+  /** Moves to `accepted`: when the store promises the order ready (stored on the order). */
+  readyBy?: Date;
 }
 
 /** What the provider must do once the status change is committed. */
@@ -71,6 +78,18 @@ function paymentActionFor(
   return null;
 }
 
+/** What an order becomes placed with: when, and the store's answer deadline and first reminder. */
+async function placedFields(db: Database, businessId: string, now: Date) {
+  const [store] = await db
+    .select({ hours: businesses.hours })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const schedule = store
+    ? responseSchedule(store.hours, now)
+    : { responseDueAt: new Date(now.getTime() + RESPONSE_MINUTES * 60_000), nextReminderAt: null };
+  return { placedAt: now, remindersSent: 0, ...schedule };
+}
+
 /** Gives an order's held stock back to its offers. */
 export async function releaseStock(db: Database, orderId: string): Promise<void> {
   const items = await db
@@ -85,6 +104,30 @@ export async function releaseStock(db: Database, orderId: string): Promise<void>
       .where(eq(offers.id, item.offerId));
   }
 }
+
+/**
+ * The store's answer deadline of an order placed at `placedAt` (spec §9: 4 business hours) and its
+ * first reminder (30 business minutes). A store that never opens within addBusinessMinutes' search
+ * window (about a year: no weekly hours at all) would have no deadline and its shopper would wait
+ * forever, so it falls back to wall-clock time: due 4 hours later, no reminders.
+ */
+export function responseSchedule(
+  hours: OpeningHours,
+  placedAt: Date,
+): { responseDueAt: Date; nextReminderAt: Date | null } {
+  const due = addBusinessMinutes(hours, placedAt, RESPONSE_MINUTES);
+  if (!due) {
+    return {
+      responseDueAt: new Date(placedAt.getTime() + RESPONSE_MINUTES * 60_000),
+      nextReminderAt: null,
+    };
+  }
+  const reminder = addBusinessMinutes(hours, placedAt, REMINDER_EVERY_MINUTES);
+  return { responseDueAt: due, nextReminderAt: reminder && reminder < due ? reminder : null };
+}
+
+/** The store's answers to a placed order: refused once the answer deadline has passed. */
+const STORE_ANSWERS: ReadonlySet<OrderStatus> = new Set(['accepted', 'declined']);
 
 /**
  * The one way an order changes status, for every caller (payment return, shopper cancel, the store
@@ -108,6 +151,18 @@ export async function transitionOrder(
       .where(and(...conditions))
       .for('update');
     if (!order) throw new HttpError(404, m.orderNotFound);
+    // The 4-hour rule, checked under the row lock: an answer after the deadline loses to the
+    // sweeper whichever runs first (before the sweep the order is still placed but overdue; after
+    // it, auto_cancelled), so an accept racing the auto-cancel ends in exactly one final state.
+    if (
+      input.actor === 'store' &&
+      STORE_ANSWERS.has(input.to) &&
+      (order.status === 'placed' || order.status === 'auto_cancelled') &&
+      order.responseDueAt !== null &&
+      order.responseDueAt.getTime() <= input.now.getTime()
+    ) {
+      throw new HttpError(409, storeOrderMessages.responseTimePassed);
+    }
     if (!canTransition(order.status, input.to, input.actor, order.fulfilment)) {
       throw new HttpError(409, illegalTransitionMessage(order.status, input.to));
     }
@@ -117,7 +172,12 @@ export async function transitionOrder(
       .set({
         status: input.to,
         updatedAt: input.now,
-        ...(input.to === 'placed' ? { placedAt: input.now } : {}),
+        ...(input.to === 'placed' ? await placedFields(tx, order.businessId, input.now) : {}),
+        // Leaving `placed` ends the reminders (the sweeper only looks at placed orders anyway).
+        ...(order.status === 'placed' ? { nextReminderAt: null } : {}),
+        ...(input.to === 'accepted'
+          ? { acceptedAt: input.now, ...(input.readyBy ? { readyBy: input.readyBy } : {}) }
+          : {}),
         ...(input.to === 'cancelled' || input.to === 'auto_cancelled'
           ? { cancelReason: note }
           : {}),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import {
   addressLine,
   canTransition,
@@ -7,7 +7,6 @@ import {
   type OrderDetail,
   type OrderStatus,
   ORDER_STATUS_FILTERS,
-  ORDER_STATUSES,
   type OrderStatusFilter,
   type OrderSummary,
   pickupPromiseLabel,
@@ -15,9 +14,10 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
-import { orderEvents, orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import { orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
+import { orderParts } from './order-parts.ts';
 import { selectOrdersWithStore, toOrderSummaries } from './order-summary.ts';
 
 /** While the order can still be collected, the pickup code is shown (and scanned as a QR). */
@@ -54,7 +54,8 @@ export async function listOrders(
   return { results: await toOrderSummaries(db, page.results), nextCursor: page.nextCursor };
 }
 
-function deliveryAddressOf(
+/** The delivery address snapshot taken at checkout, as the shopper's and the store's order pages show it. */
+export function deliveryAddressOf(
   snapshot: Record<string, unknown> | null,
 ): OrderDetail['deliveryAddress'] {
   if (!snapshot) return null;
@@ -91,25 +92,7 @@ export async function orderDetail(
   );
   if (!row) throw new HttpError(404, m.orderNotFound);
   const [summary] = await toOrderSummaries(db, [row]);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.title), asc(orderItems.id));
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, row.id))
-    .orderBy(asc(orderEvents.at));
-  // Moves made in the same instant (a test clock, one transaction) read in lifecycle order.
-  events.sort(
-    (a, b) =>
-      a.at.getTime() - b.at.getTime() ||
-      ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status),
-  );
-  const [payment] = row.paymentId
-    ? await db.select().from(payments).where(eq(payments.id, row.paymentId))
-    : [];
+  const { items, timeline, payment } = await orderParts(db, row);
   const [store] = await db
     .select({ pickupReadyMinutes: businesses.pickupReadyMinutes })
     .from(businesses)
@@ -151,19 +134,8 @@ export async function orderDetail(
     declineReason: row.declineReason,
     cancelReason: row.cancelReason,
     responseDueAt: row.responseDueAt?.toISOString() ?? null,
-    payment: payment
-      ? {
-          mode: payment.mode,
-          status: payment.status,
-          amount: { amount: payment.amount, currency: payment.currency },
-        }
-      : null,
-    timeline: events.map((event) => ({
-      status: event.status,
-      actor: event.actor,
-      note: event.note,
-      at: event.at.toISOString(),
-    })),
+    payment,
+    timeline,
     canCancel: canTransition(row.status, 'cancelled', 'shopper', row.fulfilment),
   };
 }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { businesses, offers, priceMatchRequests, products } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { offerPriceAt, offerPriceColumns } from '../cart/offer-price.ts';
+import { offerPriceAt, offerPriceColumns, type OfferPriceRow } from '../cart/offer-price.ts';
 import { lockShopper } from '../cart/shopper-lock.ts';
 
 export type NewPriceMatch = z.output<typeof priceMatchRequestSchema>;
@@ -34,24 +34,36 @@ function selectPriceMatches(db: Database) {
 
 type PriceMatchRow = Awaited<ReturnType<typeof selectPriceMatches>>[number];
 
-function toPriceMatch(row: PriceMatchRow, now: Date): PriceMatch {
-  const { request } = row;
+/**
+ * A request's own fields with the store's price now, as the shopper's list and the store's queue
+ * both show them (each adds who and what the request is about).
+ */
+export function priceMatchRequestFields(
+  { request, offer }: { request: typeof priceMatchRequests.$inferSelect; offer: OfferPriceRow },
+  now: Date,
+): Omit<PriceMatch, 'businessId' | 'businessName' | 'productId' | 'productTitle'> {
   return {
     id: request.id,
     offerId: request.offerId,
-    businessId: request.businessId,
-    businessName: row.businessName,
-    productId: row.productId,
-    productTitle: row.productTitle,
     competitorName: request.competitorName,
     competitorPrice: { amount: request.competitorAmount, currency: request.currency },
-    storePrice: offerPriceAt(row.offer, now).price,
+    storePrice: offerPriceAt(offer, now).price,
     evidenceUrl: request.evidenceUrl,
     status: request.status,
     storeNote: request.storeNote,
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     expiresAt: request.expiresAt?.toISOString() ?? null,
+  };
+}
+
+function toPriceMatch(row: PriceMatchRow, now: Date): PriceMatch {
+  return {
+    ...priceMatchRequestFields(row, now),
+    businessId: row.request.businessId,
+    businessName: row.businessName,
+    productId: row.productId,
+    productTitle: row.productTitle,
   };
 }
 

@@ -1,0 +1,58 @@
+import { type OrderDetail, type OrderEvent, ORDER_STATUSES } from '@localmart/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { orderEvents, orderItems, payments } from '../../../db/schema/commerce.ts';
+
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export interface OrderParts {
+  /** The order's lines in title order; each page shows its own view of a line. */
+  items: OrderItemRow[];
+  timeline: OrderEvent[];
+  payment: OrderDetail['payment'];
+}
+
+/**
+ * What the shopper's and the store's order pages both read beside the order row: its lines, its
+ * timeline and its payment.
+ */
+export async function orderParts(
+  db: Database,
+  order: { id: string; paymentId: string | null },
+): Promise<OrderParts> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.at));
+  // Moves made in the same instant (a test clock, one transaction) read in lifecycle order.
+  events.sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() ||
+      ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status),
+  );
+  const [payment] = order.paymentId
+    ? await db.select().from(payments).where(eq(payments.id, order.paymentId))
+    : [];
+  return {
+    items,
+    timeline: events.map((event) => ({
+      status: event.status,
+      actor: event.actor,
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
+    payment: payment
+      ? {
+          mode: payment.mode,
+          status: payment.status,
+          amount: { amount: payment.amount, currency: payment.currency },
+        }
+      : null,
+  };
+}
