@@ -18,10 +18,14 @@ import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { payuSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { manageGuardPlugin } from './modules/manage/access/manage-guard.ts';
+import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { orderResponseSweeperPlugin } from './modules/manage/orders/response-sweeper.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type Clock, clockPlugin, offsetClock } from './plugins/clock.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -46,9 +50,9 @@ export interface BuildAppOptions {
   /** The app's clock (tests move it to expire codes, links and sessions). */
   now?: Clock;
   /**
-   * Release overdue unpaid checkouts on a timer while the app runs (default: on, except when
-   * NODE_ENV=test, where tests call the sweep directly with their own clock); an object also sets
-   * the interval.
+   * Run the timers while the app runs: release overdue unpaid checkouts, and remind stores of /
+   * auto-cancel unanswered orders (default: on, except when NODE_ENV=test, where tests call the
+   * sweeps directly with their own clock); an object also sets the interval.
    */
   paymentSweeper?: boolean | { intervalMs: number };
 }
@@ -89,6 +93,7 @@ export async function buildApp(
     await app.register(clockPlugin, { now: options.now ?? offsetClock(config.clockOffsetMinutes) });
 
     await app.register(securityHeadersPlugin, { config });
+    await app.register(compressionPlugin);
     await app.register(databasePlugin, { config, database: options.database });
     await app.register(cookiesPlugin, { config });
     await app.register(corsPlugin, { config });
@@ -98,6 +103,7 @@ export async function buildApp(
     await app.register(mailPlugin, { config });
     await app.register(paymentsPlugin, { config });
     await app.register(authPlugin);
+    await app.register(manageGuardPlugin);
 
     await app.register(systemRoutes, { config });
     await app.register(cmsRoutes);
@@ -114,6 +120,7 @@ export async function buildApp(
     await app.register(checkoutRoutes, { config });
     await app.register(paymentReturnRoutes, { config });
     await app.register(orderRoutes, { config });
+    await app.register(manageRoutes, { config });
     // Dev-only: in production these paths do not exist.
     if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
     // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
@@ -123,6 +130,7 @@ export async function buildApp(
     if (sweeper) {
       const intervalMs = typeof sweeper === 'object' ? sweeper.intervalMs : undefined;
       await app.register(paymentSweeperPlugin, { config, intervalMs });
+      await app.register(orderResponseSweeperPlugin, { config, intervalMs });
     }
 
     await app.register(webAppPlugin, { config });

@@ -208,4 +208,14 @@ describe('loadConfig', () => {
       /^Invalid configuration: BODY_LIMIT_BYTES /,
     );
   });
+
+  it('reads ADMIN_EMAILS as a normalised list and refuses a bad address', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ops@Shop.Example.com, ,admin@localmart.example ' }).adminEmails,
+    ).toEqual(['ops@shop.example.com', 'admin@localmart.example']);
+    expect(configError({ ADMIN_EMAILS: 'ops@shop.example.com, not-an-email' })).toBe(
+      'Invalid configuration: ADMIN_EMAILS must be a comma-separated list of email addresses such as ops@shop.example.com (got "ops@shop.example.com, not-an-email")',
+    );
+  });
 });

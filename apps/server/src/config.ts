@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_APP_NAME } from '@localmart/contract';
+import { DEFAULT_APP_NAME, normaliseRegistrationEmail } from '@localmart/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths.ts';
 
@@ -83,6 +83,14 @@ const originList = z
   })
   .transform((entries) => entries.map((entry) => normaliseOrigin(entry)!));
 
+/** Comma-separated email addresses, compared as registration stores them (lower-case, no spaces). */
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map(normaliseRegistrationEmail).filter(Boolean))
+  .refine((entries) => entries.every((entry) => /^[^@]+@[^@]+\.[^@]+$/.test(entry)), {
+    error: 'must be a comma-separated list of email addresses such as ops@shop.example.com',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })
@@ -142,6 +150,8 @@ const envSchema = z.object({
       error: 'must be a whole number of minutes between -10080 and 10080',
     })
     .default(0),
+  // Platform admins (Manage Your Store approvals, CMS editing): granted on sign-in once verified.
+  ADMIN_EMAILS: emailList.default([]),
   // PayU (modules/payments): all four together, or none for the embedded simulator.
   PAYU_KEY: z
     .string()
@@ -202,6 +212,11 @@ export interface Config {
   clockOffsetMinutes: number;
   /** Real PayU when PAYU_URL is set; undefined = the embedded simulator (modules/payments). */
   payu: PayuConfig | undefined;
+  /**
+   * ADMIN_EMAILS, normalised: a user whose verified email is listed gets the `admin` role when they
+   * sign in, verify their email or sign in with Google. Removing an address does not revoke the role.
+   */
+  adminEmails: readonly string[];
 }
 
 export interface PayuConfig {
@@ -291,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.APP_NAME, appUrl),
     clockOffsetMinutes: e.CLOCK_OFFSET_MINUTES,
     payu,
+    adminEmails: e.ADMIN_EMAILS,
   };
 }
 

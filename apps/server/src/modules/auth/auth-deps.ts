@@ -19,5 +19,6 @@ export function authDeps(app: FastifyInstance, config: Config): AuthDeps {
       // Explicitly configured web origins only: the native shells' origins make no sense in a link.
       linkOrigins: new Set([config.appOrigin, ...config.corsOrigins]),
     },
+    adminEmails: config.adminEmails,
   };
 }

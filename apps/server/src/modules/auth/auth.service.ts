@@ -18,6 +18,7 @@ import {
   verificationCodeEmail,
   welcomeEmail,
 } from '../mail/templates.ts';
+import { grantConfiguredAdmin } from './admin-grant.ts';
 import { type CodeHasher, consumeCode, deleteCodes, issueCode } from './codes.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
 import { resetLink, type ResetLinkSettings } from './reset-link.ts';
@@ -38,6 +39,8 @@ export interface AuthDeps {
   codes: CodeHasher;
   brand: Brand;
   resetLinks: ResetLinkSettings;
+  /** ADMIN_EMAILS: verified accounts with these emails get the admin role (admin-grant.ts). */
+  adminEmails: readonly string[];
 }
 
 export type LoginOutcome =
@@ -57,6 +60,7 @@ export async function login(
   if (!user || !user.passwordHash || !matches) return { kind: 'invalid-credentials' };
   // Only after the password is proven, so this answer reveals nothing to a guesser.
   if (!user.emailVerifiedAt) return { kind: 'email-not-verified' };
+  await grantConfiguredAdmin(deps.db, user.id, deps.adminEmails);
 
   if (deps.passwords.needsRehash(user.passwordHash)) {
     const rehashed = await deps.passwords.hash(input.password);
@@ -153,6 +157,7 @@ export async function verifyEmail(deps: AuthDeps, input: OtpVerificationRequest)
     return user;
   });
   if (!verified) return false;
+  await grantConfiguredAdmin(deps.db, verified.id, deps.adminEmails);
   await deps.mailer.send(welcomeEmail(deps.brand, email, verified.firstName));
   return true;
 }

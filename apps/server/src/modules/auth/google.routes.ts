@@ -47,6 +47,7 @@ export const googleRoutes: ZodRoutes<{ config: Config & { googleClientId: string
       const outcome = await signInWithGoogle(app.db, identity, {
         now: app.now(),
         userAgent: request.headers['user-agent'],
+        adminEmails: config.adminEmails,
       });
       switch (outcome.kind) {
         case 'signed-in':

@@ -5,6 +5,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { deleteCodes } from './codes.ts';
 import type { GoogleIdentity } from './google.ts';
 import { createSession } from './sessions.ts';
+import { grantConfiguredAdmin } from './admin-grant.ts';
 import { findUserByEmail, joinNames, toPublicUser } from './users.ts';
 
 export type GoogleSignInOutcome =
@@ -34,7 +35,11 @@ function namesOf(identity: GoogleIdentity) {
 export async function signInWithGoogle(
   db: Database,
   identity: GoogleIdentity,
-  { now, userAgent }: { now: Date; userAgent?: string | undefined },
+  {
+    now,
+    userAgent,
+    adminEmails = [],
+  }: { now: Date; userAgent?: string | undefined; adminEmails?: readonly string[] },
 ): Promise<GoogleSignInOutcome> {
   if (!identity.emailVerified) return { kind: 'email-not-verified' };
 
@@ -79,6 +84,8 @@ export async function signInWithGoogle(
     },
   );
   if (!user) return { kind: 'conflict' };
+  // Google verified the address (checked above), so a listed email may become an admin.
+  await grantConfiguredAdmin(db, user.row.id, adminEmails);
 
   const token = await createSession(db, { userId: user.row.id, userAgent, now });
   return { kind: 'signed-in', token, user: toPublicUser(user.row), created: user.created };

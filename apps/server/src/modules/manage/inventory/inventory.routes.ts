@@ -1,0 +1,143 @@
+import {
+  createApiKeyRequest,
+  FEED_FORMATS,
+  type FeedFormat,
+  feedModeSchema,
+  IMPORT_HISTORY_PAGE_SIZE,
+  idParam,
+  INVENTORY_FEED_FIELD,
+  INVENTORY_FEED_MAX_BYTES,
+  INVENTORY_FORMAT_FIELD,
+  INVENTORY_MODE_FIELD,
+  inventoryImportsQuery,
+  inventoryMessages,
+  managePaths,
+  ok,
+} from '@localmart/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { inventoryImports } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../plugins/errors.ts';
+import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { routePattern } from '../../catalog/shared/route-pattern.ts';
+import type { ManageRouteOptions } from '../manage.routes.ts';
+import { readUpload } from '../uploads.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { importFeed, toImportReport, toImportSummary } from './feed-import.service.ts';
+
+const IMPORTS = routePattern(managePaths.inventoryImports(':businessId'));
+const IMPORT = routePattern(managePaths.inventoryImport(':businessId', ':importId'));
+const API_KEYS = routePattern(managePaths.apiKeys(':businessId'));
+const API_KEY = routePattern(managePaths.apiKey(':businessId', ':keyId'));
+
+/** History cursor: the last row's (createdAt, id), opaque to clients. */
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!createdAt || !id || extra !== undefined) return null;
+  if (Number.isNaN(Date.parse(createdAt)) || !idParam.safeParse(id).success) return null;
+  return { createdAt, id };
+}
+
+function formatHintOf(value: string | undefined): FeedFormat | undefined {
+  if (value === undefined || value === '') return undefined;
+  const format = FEED_FORMATS.find((candidate) => candidate === value.toLowerCase());
+  if (!format) throw new HttpError(400, inventoryMessages.badFormat);
+  return format;
+}
+
+/**
+ * Inventory feeds on the manage site (any member): upload a CSV/TSV feed, the history of imports
+ * and each import's report. API keys for automated pushes (owner only).
+ */
+export const inventoryRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
+  app.post(IMPORTS, async (request, reply) => {
+    const upload = await readUpload(app, request, INVENTORY_FEED_FIELD, INVENTORY_FEED_MAX_BYTES, {
+      missing: inventoryMessages.fileMissing,
+      tooLarge: inventoryMessages.fileTooLarge,
+    });
+    const mode = feedModeSchema.safeParse(upload.fields[INVENTORY_MODE_FIELD] || 'incremental');
+    if (!mode.success) throw new HttpError(400, mode.error.issues[0]?.message ?? 'mode');
+    const report = await importFeed(app.db, {
+      businessId: request.store!.businessId,
+      bytes: upload.bytes,
+      filename: upload.filename,
+      mode: mode.data,
+      formatHint: formatHintOf(upload.fields[INVENTORY_FORMAT_FIELD]),
+      source: 'upload',
+      uploadedBy: request.user!.id,
+      apiKeyId: null,
+      now: app.now(),
+    });
+    return reply.code(201).send(ok({ message: inventoryMessages.imported, result: report }));
+  });
+
+  app.get(IMPORTS, { schema: { querystring: inventoryImportsQuery } }, async (request) => {
+    const businessId = request.store!.businessId;
+    const after = request.query.cursor ? decodeCursor(request.query.cursor) : null;
+    const rows = await app.db
+      .select()
+      .from(inventoryImports)
+      .where(
+        and(
+          eq(inventoryImports.businessId, businessId),
+          after
+            ? sql`(${inventoryImports.createdAt}, ${inventoryImports.id}) <
+                  (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(inventoryImports.createdAt), desc(inventoryImports.id))
+      .limit(IMPORT_HISTORY_PAGE_SIZE + 1);
+    const page = rows.slice(0, IMPORT_HISTORY_PAGE_SIZE).map(toImportSummary);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > IMPORT_HISTORY_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null;
+    return ok({ results: page, result: { nextCursor } });
+  });
+
+  app.get(IMPORT, async (request) => {
+    const importId = idParam.safeParse((request.params as { importId?: string }).importId);
+    if (!importId.success) throw new HttpError(404, inventoryMessages.importNotFound);
+    const [row] = await app.db
+      .select()
+      .from(inventoryImports)
+      .where(
+        and(
+          eq(inventoryImports.id, importId.data),
+          eq(inventoryImports.businessId, request.store!.businessId),
+        ),
+      );
+    if (!row) throw new HttpError(404, inventoryMessages.importNotFound);
+    return ok({ result: toImportReport(row) });
+  });
+
+  app.get(API_KEYS, { config: { role: 'owner' } }, async (request) =>
+    ok({ results: await listApiKeys(app.db, request.store!.businessId) }),
+  );
+
+  app.post(
+    API_KEYS,
+    { config: { role: 'owner' }, schema: { body: createApiKeyRequest } },
+    async (request, reply) => {
+      const created = await createApiKey(app.db, {
+        businessId: request.store!.businessId,
+        name: request.body.name,
+        createdBy: request.user!.id,
+        now: app.now(),
+      });
+      return reply
+        .code(201)
+        .send(ok({ message: inventoryMessages.apiKeyCreated, result: created }));
+    },
+  );
+
+  app.delete(API_KEY, { config: { role: 'owner' } }, async (request) => {
+    const keyId = idParam.safeParse((request.params as { keyId?: string }).keyId);
+    if (!keyId.success) throw new HttpError(404, inventoryMessages.apiKeyNotFound);
+    const key = await revokeApiKey(app.db, request.store!.businessId, keyId.data, app.now());
+    return ok({ message: inventoryMessages.apiKeyRevoked, result: key });
+  });
+};

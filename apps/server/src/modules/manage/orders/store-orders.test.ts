@@ -1,0 +1,483 @@
+import {
+  dashboardResponse,
+  illegalTransitionMessage,
+  managePaths,
+  type OrderStatus,
+  pickupCodeLookupResponse,
+  pickupQrPayload,
+  stockStatus,
+  storeOrderDetailResponse,
+  storeOrderListResponse,
+  storeOrderMessages as sm,
+  storePriceMatchesResponse,
+  storePriceMatchResponse,
+} from '@localmart/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/accounts.ts';
+import { offers, products } from '../../../db/schema/catalog.ts';
+import { orderItems, orders, priceMatchRequests } from '../../../db/schema/commerce.ts';
+import { devOutbox } from '../../../db/schema/mail.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { useCatalogCity } from '../../../test/catalog.ts';
+import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
+import type { DemoOffer } from '../../catalog/demo/types.ts';
+import { cityShelf, signedInShopper } from '../../commerce/cart/commerce-test-support.ts';
+import {
+  listenOnFreePort,
+  unusedStoreOffer,
+} from '../../commerce/checkout/checkout-test-support.ts';
+import { insertOrder, offerQuantity } from '../../commerce/orders/commerce-orders-test-support.ts';
+import { transitionOrder } from '../../commerce/orders/order-transitions.ts';
+import { addMember, type ManageClient, manageClient, person } from '../manage-test-support.ts';
+import {
+  FRIDAY_4PM,
+  orderRow,
+  paymentStatus,
+  placeOrder,
+  prepareStore,
+  toronto,
+} from './store-orders-test-support.ts';
+
+const MINUTE = 60_000;
+
+for (const backend of testDatabases()) {
+  describe(`the store's order inbox on ${backend.name}`, () => {
+    const getDb = useTestDatabase(backend);
+    const makeApp = useTestApp(getDb);
+    const shelf = cityShelf(useCatalogCity(getDb));
+    const usedStores = new Set<string>();
+    let now = FRIDAY_4PM;
+
+    interface World {
+      app: FastifyInstance;
+      offer: DemoOffer;
+      owner: ManageClient;
+      staff: ManageClient;
+      businessId: string;
+    }
+
+    async function world(stock = 20): Promise<World> {
+      now = FRIDAY_4PM;
+      const { app } = await listenOnFreePort(makeApp, { now: () => now });
+      const db = getDb().db;
+      const offer = unusedStoreOffer(shelf, usedStores);
+      await prepareStore(db, offer, stock);
+      const [owner, staff] = await Promise.all([
+        person(db, now, { name: 'Olive' }),
+        person(db, now, { name: 'Stan' }),
+      ]);
+      await addMember(db, offer.businessId, owner, 'owner');
+      await addMember(db, offer.businessId, staff, 'staff');
+      return {
+        app,
+        offer,
+        owner: manageClient(app, owner),
+        staff: manageClient(app, staff),
+        businessId: offer.businessId,
+      };
+    }
+
+    /**
+     * An order written straight into the database and walked through transitionOrder: placed at
+     * `placedAt` (so it gets its deadline the usual way), then through `then` by the store.
+     */
+    async function quickOrder(
+      w: World,
+      placedAt: Date | null,
+      then: OrderStatus[] = [],
+      fulfilment: 'reserve_pickup' | 'same_day_delivery' = 'reserve_pickup',
+    ): Promise<string> {
+      const db = getDb().db;
+      const shopper = await signedInShopper(db, FRIDAY_4PM);
+      const { orderId } = await insertOrder(db, {
+        userId: shopper.userId,
+        businessId: w.businessId,
+        offerId: w.offer.id,
+        quantity: 1,
+        status: 'awaiting_payment',
+        fulfilment,
+        now: placedAt ?? FRIDAY_4PM,
+      });
+      if (placedAt) {
+        await transitionOrder(db, { orderId, to: 'placed', actor: 'system', now: placedAt });
+        for (const to of then) {
+          await transitionOrder(db, { orderId, to, actor: 'store', now: placedAt });
+        }
+      }
+      return orderId;
+    }
+
+    async function list(w: World, filter: string, cursor?: string) {
+      const query = new URLSearchParams({ filter, limit: '2', ...(cursor ? { cursor } : {}) });
+      const response = await w.staff.get(`${managePaths.orders(w.businessId)}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const parsed = storeOrderListResponse.parse(response.json());
+      if (parsed.status !== 1) throw new Error(response.body);
+      return parsed;
+    }
+
+    it('lists orders by tab with counts; new ones most urgent first; never unpaid ones', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const later = await quickOrder(w, toronto(20, 15, 30)); // due Mon 11:30
+      const sooner = await quickOrder(w, toronto(20, 11)); // due Fri 15:00
+      const soonest = await quickOrder(w, toronto(20, 9, 30)); // due Fri 13:30
+      const accepted = await quickOrder(w, toronto(19, 12), ['accepted']);
+      const ready = await quickOrder(w, toronto(19, 11), ['accepted', 'ready_for_pickup']);
+      const declined = await quickOrder(w, toronto(18, 10), ['declined']);
+      await quickOrder(w, null); // awaiting payment: not the store's business yet
+      const failed = await quickOrder(w, null);
+      await transitionOrder(db, {
+        orderId: failed,
+        to: 'payment_failed',
+        actor: 'system',
+        now: FRIDAY_4PM,
+      });
+
+      const first = await list(w, 'new');
+      expect(first.result.counts).toEqual({ new: 3, in_progress: 1, ready: 1, done: 1, all: 6 });
+      expect(first.results.map((row) => row.id)).toEqual([soonest, sooner]);
+      expect(first.results[0]).toMatchObject({
+        status: 'placed',
+        statusLabel: 'Placed',
+        shopperName: 'Sam Shopper',
+        itemCount: 1,
+        total: { amount: 1130, currency: 'CAD' },
+        placedAt: toronto(20, 9, 30).toISOString(),
+        responseDueAt: toronto(20, 13, 30).toISOString(),
+      });
+      const second = await list(w, 'new', first.result.nextCursor!);
+      expect(second.results.map((row) => row.id)).toEqual([later]);
+      expect(second.result.nextCursor).toBeNull();
+
+      const all: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list(w, 'all', cursor);
+        all.push(...page.results.map((row) => row.id));
+        cursor = page.result.nextCursor ?? undefined;
+      } while (cursor);
+      // Newest placed first, across pages, and only orders that reached the store.
+      expect(all).toEqual([later, sooner, soonest, accepted, ready, declined]);
+      expect((await list(w, 'in_progress')).results.map((row) => row.id)).toEqual([accepted]);
+      expect((await list(w, 'ready')).results.map((row) => row.id)).toEqual([ready]);
+      expect((await list(w, 'done')).results.map((row) => row.id)).toEqual([declined]);
+
+      const bad = await w.staff.get(`${managePaths.orders(w.businessId)}?filter=nope`);
+      expect(bad.statusCode).toBe(400);
+    }, 60_000);
+
+    it('shows one order without its pickup code; the shopper email only after acceptance', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const placed = await placeOrder(w.app, db, w.offer, { now, quantity: 2 });
+      const detail = async () => {
+        const response = await w.staff.get(managePaths.order(w.businessId, placed.orderId));
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.body).not.toContain(placed.pickupCode);
+        const parsed = storeOrderDetailResponse.parse(response.json());
+        if (parsed.status !== 1) throw new Error(response.body);
+        return parsed.result;
+      };
+      const before = await detail();
+      expect(before).toMatchObject({
+        status: 'placed',
+        fulfilment: 'reserve_pickup',
+        itemCount: 2,
+        shopperEmail: null,
+        deliveryAddress: null,
+        responseDueAt: toronto(23, 12).toISOString(),
+        actions: ['accept', 'decline'],
+        payment: { mode: 'preauth', status: 'authorised' },
+      });
+      expect(before).not.toHaveProperty('pickupCode');
+      expect(before.items).toHaveLength(1);
+      expect(before.items[0]).toMatchObject({ quantity: 2, outOfStock: false });
+      expect(before.timeline.map((event) => event.status)).toContain('placed');
+
+      // Accept with no ready time: the store has no pickup promise, so one hour from now.
+      now = toronto(20, 16, 10);
+      const accepted = await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId));
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toMatchObject({ status: 1, message: sm.accepted });
+      const after = await detail();
+      const [shopper] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, placed.who.userId));
+      expect(after.shopperEmail).toBe(shopper!.email);
+      expect(after.readyBy).toBe(new Date(now.getTime() + 60 * MINUTE).toISOString());
+      expect(after.actions).toEqual(['ready', 'decline']);
+      // The shopper's "accepted" email tells the ready time in the store's clock.
+      const mail = await db
+        .select({ text: devOutbox.text })
+        .from(devOutbox)
+        .where(eq(devOutbox.subject, `Order ${placed.number}: Accepted`));
+      expect(mail[0]!.text).toContain('The store expects it ready by Fri Nov 20, 17:10.');
+
+      const past = await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId), {
+        readyBy: toronto(20, 12).toISOString(),
+      });
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toMatchObject({ message: sm.readyByInPast });
+
+      const other = await world();
+      const foreign = await other.staff.get(managePaths.order(other.businessId, placed.orderId));
+      expect(foreign.statusCode).toBe(404);
+    }, 60_000);
+
+    it('declines for out-of-stock items: items marked, stock back then the offer set to 0', async () => {
+      const w = await world(10);
+      const db = getDb().db;
+      const orderId = await quickOrder(w, toronto(20, 15));
+      const [item] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      const url = managePaths.orderDecline(w.businessId, orderId);
+
+      const noItems = await w.staff.post(url, { reason: 'out_of_stock' });
+      expect(noItems.statusCode).toBe(400);
+      expect(noItems.json().message).toContain(sm.outOfStockItemsRequired);
+      const notOurs = await w.staff.post(url, {
+        reason: 'out_of_stock',
+        outOfStockItemIds: ['00000000-0000-4000-8000-000000000001'],
+      });
+      expect(notOurs.statusCode).toBe(400);
+      expect(notOurs.json()).toMatchObject({ message: sm.outOfStockItemsNotInOrder });
+      expect((await orderRow(db, orderId)).status).toBe('placed');
+
+      const declined = await w.staff.post(url, {
+        reason: 'out_of_stock',
+        note: 'Sorry!',
+        outOfStockItemIds: [item!.id],
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+      const result = storeOrderDetailResponse.parse(declined.json());
+      if (result.status !== 1) throw new Error(declined.body);
+      expect(result.result.status).toBe('declined');
+      expect(result.result.declineReason).toBe('Out of stock: Test item. Sorry!');
+      expect(result.result.items[0]!.outOfStock).toBe(true);
+      expect(await offerQuantity(db, w.offer.id)).toBe(0);
+
+      // An illegal move is the state machine's refusal.
+      const again = await w.staff.post(managePaths.orderAccept(w.businessId, orderId));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        message: illegalTransitionMessage('declined', 'accepted'),
+      });
+    }, 60_000);
+
+    it('completes a pickup only with its code (typed or scanned), capturing the hold', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const placed = await placeOrder(w.app, db, w.offer, { now });
+      const lookup = (code: string) =>
+        w.staff.get(
+          `${managePaths.orderByPickupCode(w.businessId)}?${new URLSearchParams({ code })}`,
+        );
+      // Still placed: not something the counter hands over.
+      expect((await lookup(placed.pickupCode)).statusCode).toBe(404);
+
+      expect(
+        (await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId))).statusCode,
+      ).toBe(200);
+      const wrongMove = await w.staff.post(
+        managePaths.orderOutForDelivery(w.businessId, placed.orderId),
+      );
+      expect(wrongMove.statusCode).toBe(409);
+      expect(wrongMove.json()).toMatchObject({
+        message: illegalTransitionMessage('accepted', 'out_for_delivery'),
+      });
+      expect(
+        (await w.staff.post(managePaths.orderReady(w.businessId, placed.orderId))).statusCode,
+      ).toBe(200);
+
+      for (const code of [
+        placed.pickupCode.toLowerCase(),
+        pickupQrPayload(placed.orderId, placed.pickupCode),
+      ]) {
+        const found = await lookup(code);
+        expect(found.statusCode, found.body).toBe(200);
+        const parsed = pickupCodeLookupResponse.parse(found.json());
+        expect(parsed.status === 1 && parsed.result.id).toBe(placed.orderId);
+      }
+      const missing = await lookup('ZZZZZZ');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ message: sm.pickupCodeNotFound });
+      const otherStore = await world();
+      expect(
+        (
+          await otherStore.staff.get(
+            `${managePaths.orderByPickupCode(otherStore.businessId)}?code=${placed.pickupCode}`,
+          )
+        ).statusCode,
+      ).toBe(404);
+
+      const complete = managePaths.orderComplete(w.businessId, placed.orderId);
+      const wrong = await w.staff.post(complete, { pickupCode: 'WRONG1' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ status: 0, message: sm.pickupCodeMismatch });
+      const noCode = await w.staff.post(complete, {});
+      expect(noCode.statusCode).toBe(400);
+      expect(await paymentStatus(db, placed.paymentId)).toBe('authorised');
+
+      const done = await w.staff.post(complete, {
+        pickupCode: pickupQrPayload(placed.orderId, placed.pickupCode.toLowerCase()),
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ message: sm.completed, result: { status: 'completed' } });
+      expect(await paymentStatus(db, placed.paymentId)).toBe('captured');
+    }, 60_000);
+
+    it('marks a ready pickup as not picked up, releasing the hold; delivers without a code', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const placed = await placeOrder(w.app, db, w.offer, { now });
+      await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId));
+      const early = await w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
+      expect(early.statusCode).toBe(409);
+      await w.staff.post(managePaths.orderReady(w.businessId, placed.orderId));
+      const noShow = await w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
+      expect(noShow.statusCode, noShow.body).toBe(200);
+      expect(noShow.json()).toMatchObject({ result: { status: 'no_show', actions: [] } });
+      expect(await paymentStatus(db, placed.paymentId)).toBe('voided');
+
+      const delivery = await quickOrder(w, toronto(20, 15), ['accepted'], 'same_day_delivery');
+      const ready = await w.staff.post(managePaths.orderReady(w.businessId, delivery));
+      expect(ready.statusCode).toBe(409);
+      expect(
+        (await w.staff.post(managePaths.orderOutForDelivery(w.businessId, delivery))).statusCode,
+      ).toBe(200);
+      const delivered = await w.staff.post(managePaths.orderComplete(w.businessId, delivery), {});
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      expect((await orderRow(db, delivery)).status).toBe('completed');
+    }, 60_000);
+
+    it('answers price matches: pending first, a decline needs a note, the shopper is emailed', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const shopper = await signedInShopper(db, now);
+      const insert = (status: 'pending' | 'approved', createdAt: Date) =>
+        db
+          .insert(priceMatchRequests)
+          .values({
+            userId: shopper.userId,
+            offerId: w.offer.id,
+            businessId: w.businessId,
+            competitorName: 'Other Mart',
+            competitorAmount: 100,
+            currency: 'CAD',
+            evidenceUrl: 'https://example.com/ad',
+            status,
+            createdAt,
+          })
+          .returning({ id: priceMatchRequests.id });
+      const [old] = await insert('approved', toronto(20, 15));
+      const [pending] = await insert('pending', toronto(20, 10));
+      const listed = await w.staff.get(managePaths.priceMatches(w.businessId));
+      const parsed = storePriceMatchesResponse.parse(listed.json());
+      if (parsed.status !== 1) throw new Error(listed.body);
+      expect(parsed.results.map((match) => match.id)).toEqual([pending!.id, old!.id]);
+      expect(parsed.results[0]).toMatchObject({
+        shopperName: 'Sam Shopper',
+        competitorName: 'Other Mart',
+        competitorPrice: { amount: 100, currency: 'CAD' },
+        evidenceUrl: 'https://example.com/ad',
+        status: 'pending',
+      });
+
+      const url = managePaths.priceMatchDecision(w.businessId, pending!.id);
+      const noNote = await w.staff.post(url, { decision: 'declined' });
+      expect(noNote.statusCode).toBe(400);
+      expect(noNote.json().message).toContain(sm.priceMatchNoteRequired);
+      const declined = await w.staff.post(url, {
+        decision: 'declined',
+        note: 'That ad has ended.',
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+      const decided = storePriceMatchResponse.parse(declined.json());
+      expect(decided.status === 1 && decided.result.status).toBe('declined');
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, shopper.userId));
+      const mail = await db
+        .select({ text: devOutbox.text })
+        .from(devOutbox)
+        .where(eq(devOutbox.to, user!.email.toLowerCase()));
+      expect(mail.some((message) => message.text.includes('That ad has ended.'))).toBe(true);
+      expect((await w.staff.post(url, { decision: 'approved' })).statusCode).toBe(409);
+      const otherStore = await world();
+      const foreign = await otherStore.staff.post(
+        managePaths.priceMatchDecision(otherStore.businessId, old!.id),
+        { decision: 'approved' },
+      );
+      expect(foreign.statusCode).toBe(404);
+    }, 60_000);
+
+    it('dashboard: today, waiting answers, 30 store-local days of sales, low stock, latest orders', async () => {
+      const w = await world(50);
+      const db = getDb().db;
+      // Every offer of the store well stocked, then three of them low.
+      await db.update(offers).set({ quantity: 50 }).where(eq(offers.businessId, w.businessId));
+      const storeOffers = await db
+        .select({ id: offers.id, title: products.title })
+        .from(offers)
+        .innerJoin(products, eq(products.id, offers.productId))
+        .where(eq(offers.businessId, w.businessId))
+        .orderBy(asc(offers.id));
+      const low = storeOffers.filter((offer) => offer.id !== w.offer.id).slice(0, 3);
+      for (const [i, offer] of low.entries()) {
+        await db.update(offers).set({ quantity: i }).where(eq(offers.id, offer.id));
+      }
+
+      const waiting = await quickOrder(w, toronto(20, 15, 30)); // today, due Mon 11:30
+      const acceptedToday = await quickOrder(w, toronto(20, 11), ['accepted']);
+      // Thursday 23:30 in Toronto is already Friday in UTC: it counts for Thursday.
+      const lateThursday = await quickOrder(w, toronto(19, 23, 30), [
+        'accepted',
+        'ready_for_pickup',
+        'completed',
+      ]);
+      await quickOrder(w, toronto(17, 12), ['declined']); // no sale
+      await quickOrder(w, new Date('2026-10-01T15:00:00.000Z'), ['accepted']); // before the window
+
+      const response = await w.staff.get(managePaths.dashboard(w.businessId));
+      expect(response.statusCode, response.body).toBe(200);
+      const parsed = dashboardResponse.parse(response.json());
+      if (parsed.status !== 1) throw new Error(response.body);
+      const board = parsed.result;
+      expect(board.todayOrders).toBe(2);
+      expect(board.waiting).toEqual({ count: 1, soonestDueAt: toronto(23, 11, 30).toISOString() });
+      expect(board.sales).toHaveLength(30);
+      expect(board.sales[0]!.date).toBe('2026-10-22');
+      expect(board.sales.at(-1)).toEqual({
+        date: '2026-11-20',
+        orders: 2,
+        amount: { amount: 2260, currency: 'CAD' },
+      });
+      expect(board.sales.at(-2)).toEqual({
+        date: '2026-11-19',
+        orders: 1,
+        amount: { amount: 1130, currency: 'CAD' },
+      });
+      const others = board.sales.slice(0, -2);
+      expect(others.every((day) => day.orders === 0 && day.amount.amount === 0)).toBe(true);
+      expect(board.lowStock.map((offer) => [offer.offerId, offer.quantity])).toEqual(
+        low.map((offer, i) => [offer.id, i]),
+      );
+      expect(board.lowStock[2]!.stock).toEqual(stockStatus(2));
+      expect(board.recentOrders.map((order) => order.id).slice(0, 3)).toEqual([
+        waiting,
+        acceptedToday,
+        lateThursday,
+      ]);
+      expect(board.recentOrders).toHaveLength(5);
+      const [sample] = await db.select().from(orders).where(eq(orders.id, waiting));
+      expect(sample!.totalAmount).toBe(1130);
+    }, 60_000);
+  });
+}
