@@ -13,7 +13,9 @@ import './theme/variables.css';
 import './theme/app.css';
 
 import { App } from './app/App.tsx';
+import { prefetchFirstScreen } from './app/first-screen-data.ts';
 import { preloadRouteFor } from './app/prefetch-routes.ts';
+import { createQueryClient } from './app/providers.tsx';
 import { isNativePlatform } from './lib/platform.ts';
 import { profileFromStorage, sharedState } from './lib/shared-state.ts';
 import { storage } from './lib/storage.ts';
@@ -21,8 +23,13 @@ import { storage } from './lib/storage.ts';
 setupIonicReact();
 // Ask for the first page's chunk now, before React and the router get to it.
 const firstPage = preloadRouteFor(window.location.pathname);
+const queryClient = createQueryClient();
+// Native reads the stored location asynchronously: a list prefetched now could miss it.
+const firstList = isNativePlatform()
+  ? Promise.resolve()
+  : prefetchFirstScreen(queryClient, window.location.pathname, window.location.search);
 
-/** Resolves after `ms`; bounds how long the first render waits for the first page's code. */
+/** Resolves after `ms`; bounds how long the first render waits for the first page's code and list. */
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -34,14 +41,15 @@ async function start() {
     await storage.hydrate();
     sharedState.setProfile(profileFromStorage());
   }
-  // Rendering with the first page's code at hand shows the page at once instead of a skeleton that
-  // React then keeps for at least 300 ms. A slow network gets the shell and skeleton after 300 ms.
-  await Promise.race([firstPage, delay(300)]);
+  // Rendering with the first page's code and first list at hand shows the page with its cards at once
+  // instead of a skeleton that React then keeps for at least 300 ms (and a second render for the
+  // cards). A slow network gets the shell and skeleton after 300 ms.
+  await Promise.race([Promise.all([firstPage, firstList]), delay(300)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import {
@@ -17,8 +18,9 @@ import { RouteElement } from './route-element.tsx';
 import { appRoutes, isRedirect, notFoundRoute, pageRoutes } from './routes.tsx';
 
 /** The shell (Ionic conference app): IonApp > IonReactRouter > IonSplitPane > IonMenu + IonRouterOutlet. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient: given }: { queryClient?: QueryClient | undefined } = {}) {
+  // main.tsx hands over the client holding the first page's list (first-screen-data.ts).
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [firstScreen] = useState(() => new FirstScreenSignal());
   useEffect(
     () =>

@@ -16,6 +16,7 @@ import {
   listUrl,
   startFirstScreen,
   storedNear,
+  warmCurrencyFormat,
 } from './first-screen.ts';
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
@@ -125,6 +126,20 @@ describe('first screen (early list call and page code)', () => {
     expect(images.map((link) => link.getAttribute('href'))).toEqual([cover(1).url, cover(2).url]);
     expect(images.every((link) => link.getAttribute('as') === 'image')).toBe(true);
     expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('warms the currency formatter for the product grid (prices), not for the Stores list', async () => {
+    expect(firstScreenFor('/products', '', {})?.warmUp).toBe(warmCurrencyFormat);
+    expect(firstScreenFor('/home', '', {})?.warmUp).toBeUndefined();
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    window.history.replaceState(null, '', '/products');
+    window.fetch = vi.fn(async () => jsonResponse({ status: 1, results: [] }));
+    startFirstScreen(stubbedScreens(() => Promise.resolve()));
+    // In a task of its own, after the list call and the page's code have been asked for.
+    expect(formats).not.toHaveBeenCalled();
+    await flush();
+    expect(formats).toHaveBeenCalledWith('en-CA', { style: 'currency', currency: 'CAD' });
+    formats.mockRestore();
   });
 
   it('hands the answer over to a GET of the same URL only', async () => {

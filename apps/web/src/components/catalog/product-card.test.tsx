@@ -59,6 +59,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     slug: 'organic-2-milk-2-l',
     title: 'Organic 2% Milk 2 L',
     brand: 'Maple Farms',
+    gtin: '0000000000000',
     image: { url: '/api/v1/catalog-images/milk', width: 480, height: 480, alt: 'Milk carton' },
     category: { id: '44444444-4444-4444-8444-444444444444', slug: 'milk', name: 'Milk' },
     offerCount: 4,

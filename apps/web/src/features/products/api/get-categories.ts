@@ -19,10 +19,12 @@ export async function getCategories(
   throw new Error(answer.message);
 }
 
-export function useCategories(kind: BusinessKind) {
+/** `enabled` false: the tree from the cache if there is one, no request (yet). */
+export function useCategories(kind: BusinessKind, enabled = true) {
   return useQuery({
     queryKey: productKeys.categories(kind),
     queryFn: () => getCategories(kind),
+    enabled,
     // The taxonomy changes with a release, not during a visit.
     staleTime: 60 * 60_000,
   });

@@ -151,7 +151,8 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { path: '/products' });
     await screen.findByRole('list', { name: 'Products' });
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters & sort' });
+    // The sheets mount after the first paint; a tap before then opens them once they are there.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters & sort' });
     // no location: distance cannot be chosen, and the sheet says why
     expect(within(sheet).getByRole('radio', { name: 'Nearest' })).toBeDisabled();
     expect(within(sheet).getByRole('link', { name: 'Set location' })).toBeInTheDocument();
@@ -170,7 +171,8 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { path: '/products' });
     await screen.findByRole('list', { name: 'Products' });
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters & sort' });
+    // The sheets mount after the first paint; a tap before then opens them once they are there.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters & sort' });
     fireEvent.change(within(sheet).getByLabelText('Min'), { target: { value: '12' } });
     fireEvent.change(within(sheet).getByLabelText('Max'), { target: { value: '3.50' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Apply price' }));
@@ -186,7 +188,7 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { path: '/products?q=organic' });
     await screen.findByRole('list', { name: 'Products' });
     fireEvent.click(screen.getByRole('button', { name: 'Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Categories' });
+    const dialog = await screen.findByRole('dialog', { name: 'Categories' });
     fireEvent.click(await within(dialog).findByRole('button', { name: /^Grocery/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /^Dairy & Eggs/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Milk' }));

@@ -17,6 +17,7 @@ import { EmptyState, ListSkeleton } from '../../../components/catalog/list-state
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { CartButton } from '../../../components/ui/cart-button.tsx';
+import { usePaintedOnce } from '../../../components/ui/use-painted-once.ts';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -35,6 +36,9 @@ import { FilterChips } from './filter-chips.tsx';
 import { FiltersSheet } from './filters-sheet.tsx';
 import { ProductSearchField } from './product-search-field.tsx';
 import '../products.css';
+
+// main.tsx loads the first grid through the page's module, before the first render.
+export { prefetchFirstProducts } from '../api/get-products.ts';
 
 export const CLEAR_FILTERS_LABEL = 'Clear filters';
 export const CLEAR_SEARCH_LABEL = 'Clear search';
@@ -67,7 +71,11 @@ export function ProductsPage() {
   );
   const query = useProducts(params);
   const correctedQuery = query.data?.pages[0]?.correctedQuery ?? null;
-  const categories = useCategories('retail');
+  // The sheets and the category tree (for the chip's name and the Categories sheet) wait for the first
+  // paint, unless a category is chosen: nobody opens a sheet before it, and their Ionic modals and the
+  // tree's request and parse were work in the render and the frames that show the first cards (LCP).
+  const painted = usePaintedOnce();
+  const categories = useCategories('retail', painted || filters.category !== null);
   const categoryName = useMemo(() => {
     if (!filters.category || !categories.data) return null;
     return categoryTrail(categories.data, filters.category)?.at(-1)?.name ?? null;
@@ -163,29 +171,33 @@ export function ProductsPage() {
           />
         </div>
       </IonContent>
-      <FiltersSheet
-        isOpen={sheet === 'filters'}
-        onClose={closeSheet}
-        filters={filters}
-        onChange={setFilters}
-        located={location !== null}
-        country={country}
-      />
-      <AppModal
-        isOpen={sheet === 'categories'}
-        title="Categories"
-        onClose={closeSheet}
-        onDidDismiss={closeSheet}
-      >
-        <CategoryBrowser
-          kind="retail"
-          selected={filters.category}
-          onChoose={(category) => {
-            setFilters({ category: category?.slug ?? null });
-            closeSheet();
-          }}
-        />
-      </AppModal>
+      {painted && (
+        <>
+          <FiltersSheet
+            isOpen={sheet === 'filters'}
+            onClose={closeSheet}
+            filters={filters}
+            onChange={setFilters}
+            located={location !== null}
+            country={country}
+          />
+          <AppModal
+            isOpen={sheet === 'categories'}
+            title="Categories"
+            onClose={closeSheet}
+            onDidDismiss={closeSheet}
+          >
+            <CategoryBrowser
+              kind="retail"
+              selected={filters.category}
+              onChoose={(category) => {
+                setFilters({ category: category?.slug ?? null });
+                closeSheet();
+              }}
+            />
+          </AppModal>
+        </>
+      )}
     </IonPage>
   );
 }

@@ -98,6 +98,7 @@ export function productSummary(title: string, options: OfferOptions = {}): Produ
     slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title,
     brand: 'Maple Farms',
+    gtin: '0000000000000',
     image: { url: `/api/v1/catalog-images/${id}`, width: 480, height: 480, alt: title },
     category,
     offerCount: 3,

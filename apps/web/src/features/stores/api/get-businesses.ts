@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   businessListResponse,
   catalogPaths,
@@ -31,14 +31,21 @@ export async function getBusinesses(
   throw new Error(answer.message);
 }
 
-export function useBusinesses(filters: BusinessFilters) {
-  return useInfiniteQuery({
+/** The list's query, shared by the page and the first-screen prefetch so both use one cache entry. */
+export function businessesQuery(filters: BusinessFilters) {
+  return infiniteQueryOptions({
     queryKey: storesKeys.list(filters),
     queryFn: ({ pageParam }) => getBusinesses(filters, pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: BusinessPage) => last.nextCursor ?? undefined,
     // Open state changes on the hour; a minute-old list is fine while scrolling back and forth.
     staleTime: 60_000,
+  });
+}
+
+export function useBusinesses(filters: BusinessFilters) {
+  return useInfiniteQuery({
+    ...businessesQuery(filters),
     // While a new search or filter loads, the cards stay put instead of flashing to a skeleton.
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,19 @@
 import { catalogPaths, type BusinessSummary, type CategoryNode } from '@localmart/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devicePreferences } from '../../../lib/location/device-preferences.ts';
 import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CHOOSE_PLACE_LABEL, USE_MY_LOCATION_LABEL } from './location-bar.tsx';
-import { NO_STORES_TITLE, StoresPage, STORES_LIST_LABEL } from './stores-page.tsx';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  NO_STORES_TITLE,
+  prefetchFirstStores,
+  StoresPage,
+  STORES_LIST_LABEL,
+} from './stores-page.tsx';
 
 // The page renders Ionic and a query per filter; on a busy CI core the default 1 s is tight.
 configure({ asyncUtilTimeout: 5000 });
@@ -96,6 +103,33 @@ afterEach(async () => {
 });
 
 describe('StoresPage (home)', () => {
+  it('shows the cards in its first render after prefetchFirstStores (main.tsx), without a call of its own', async () => {
+    await setLocation();
+    const api = mock(() => page([store(1), closedRestaurant]));
+    const client = new QueryClient();
+    await prefetchFirstStores(client);
+    expect(api.callsTo('GET', catalogPaths.businesses)).toHaveLength(1);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/home']}>
+          <StoresPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // No waiting: the list is there at once, from the prefetched entry.
+    const list = screen.getByRole('list', { name: STORES_LIST_LABEL });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(params(api.callsTo('GET', catalogPaths.businesses)[0]?.url ?? '')).toEqual({
+      lat: '43.6626',
+      lng: '-79.3322',
+      sort: 'distance',
+    });
+    // Its effects and the rest of the list (after the first paint) ask for no list of their own.
+    expect(await within(list).findAllByRole('article')).toHaveLength(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo('GET', catalogPaths.businesses)).toHaveLength(1);
+  });
+
   it('lists the stores near the set location, nearest first, with their open state', async () => {
     await setLocation();
     const api = mock(() => page([store(1), closedRestaurant]));
