@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenEntry } from './vite-plugins/first-screen-entry.ts';
+import { manageSite } from './vite-plugins/manage-site.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { sideEffectFree } from './vite-plugins/side-effect-free.ts';
 
@@ -10,6 +11,7 @@ export default defineConfig({
     sideEffectFree(),
     firstScreenEntry('first-screen', 'src/app/first-screen-entry.ts'),
     precompress(),
+    manageSite(),
   ],
   server: {
     port: 5173,

@@ -39,9 +39,12 @@ function menuTree(path: string, firstScreen?: FirstScreenSignal) {
   );
 }
 
-function renderMenu(path = '/home') {
+/** Renders the menu and waits for its entries, which follow the first paint (usePaintedOnce). */
+async function renderMenu(path = '/home') {
   const client = createQueryClient();
-  return render(<AppProviders client={client}>{menuTree(path)}</AppProviders>);
+  const result = render(<AppProviders client={client}>{menuTree(path)}</AppProviders>);
+  await screen.findByText(labels.menuStores);
+  return result;
 }
 
 /** The label elements of the menu entries, in document order. */
@@ -70,7 +73,7 @@ describe('SideMenu', () => {
   });
 
   it('anonymous: the six fixed entries then the CMS pages, no Profile, My Order or Logout', async () => {
-    renderMenu();
+    await renderMenu();
     await screen.findByText('FAQ');
     expect(entryLabels()).toEqual([
       labels.menuStores,
@@ -85,6 +88,12 @@ describe('SideMenu', () => {
     expect(screen.queryByText(labels.menuProfile)).toBeNull();
     expect(screen.queryByText(labels.menuMyOrder)).toBeNull();
     expect(screen.queryByText(labels.menuLogout)).toBeNull();
+  });
+
+  it('renders its entries only after the first paint, so they do not hold the first page back', async () => {
+    render(<AppProviders client={createQueryClient()}>{menuTree('/home')}</AppProviders>);
+    expect(screen.queryByText(labels.menuStores)).toBeNull();
+    expect(await screen.findByText(labels.menuStores)).toBeInTheDocument();
   });
 
   it('asks for the CMS pages only once the first page has painted', async () => {
@@ -103,7 +112,7 @@ describe('SideMenu', () => {
   });
 
   it('asks for page 1 of 10 CMS pages, without a token when none is held', async () => {
-    renderMenu();
+    await renderMenu();
     await screen.findByText('FAQ');
     const [url, init] = fetchMock.mock.calls.find(([u]) =>
       String(u).startsWith(apiPaths.pages),
@@ -113,7 +122,7 @@ describe('SideMenu', () => {
   });
 
   it('links each entry to its route, CMS entries to /cms/{page_id}/{_id}', async () => {
-    renderMenu();
+    await renderMenu();
     const faq = await screen.findByText('FAQ');
     expect(faq.closest('ion-item')).toHaveAttribute('href', `/cms/faq/${cmsPages[1]?._id}`);
     expect(screen.getByText(labels.menuFoodItems).closest('ion-item')).toHaveAttribute(
@@ -129,7 +138,7 @@ describe('SideMenu', () => {
   it('with a user name held: Profile, My Order and Logout appear, with the token sent for pages', async () => {
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-    renderMenu();
+    await renderMenu();
     await screen.findByText('FAQ');
     expect(entryLabels().slice(-3)).toEqual([
       labels.menuProfile,
@@ -154,7 +163,7 @@ describe('SideMenu', () => {
   it('updates live when the session ends', async () => {
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-    renderMenu();
+    await renderMenu();
     expect(await screen.findByText(labels.menuLogout)).toBeInTheDocument();
     await act(async () => {
       await storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.username);
@@ -165,7 +174,7 @@ describe('SideMenu', () => {
   it('Logout asks first: Cancel keeps the session, Yes tells the server and ends it', async () => {
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-    renderMenu();
+    await renderMenu();
     const logoutItem = (await screen.findByText(labels.menuLogout)).closest('ion-item');
     const logoutCalls = () =>
       fetchMock.mock.calls.filter(([u]) => String(u).startsWith(apiPaths.logout));
@@ -188,7 +197,7 @@ describe('SideMenu', () => {
 
   it('Manage Your Store opens /manage in a new tab (web)', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderMenu();
+    await renderMenu();
     fireEvent.click(
       screen.getByText(labels.menuManageYourStore).closest('ion-item') as HTMLElement,
     );
@@ -198,7 +207,7 @@ describe('SideMenu', () => {
   it('Manage Your Store and Logout are buttons, the other entries links', async () => {
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada');
-    renderMenu();
+    await renderMenu();
     await screen.findByText('FAQ');
     const item = (label: string) => screen.getByText(label).closest('ion-item');
     expect(item(labels.menuManageYourStore)).toHaveAttribute('button');
@@ -208,7 +217,7 @@ describe('SideMenu', () => {
   });
 
   it('marks the current route', async () => {
-    renderMenu('/products');
+    await renderMenu('/products');
     const products = screen.getByText(labels.menuProducts).closest('ion-item');
     expect(products).toHaveClass('lm-menu-item-current');
     expect(products).toHaveAttribute('aria-current', 'page');
@@ -217,8 +226,8 @@ describe('SideMenu', () => {
     );
   });
 
-  it('is the "Main menu" navigation and shows the app name and version at its foot', () => {
-    const { container } = renderMenu();
+  it('is the "Main menu" navigation and shows the app name and version at its foot', async () => {
+    const { container } = await renderMenu();
     expect(container.querySelector('ion-menu')).toHaveAttribute('aria-label', 'Main menu');
     const footer = container.querySelector('ion-footer') as HTMLElement;
     expect(

@@ -11,6 +11,7 @@ import {
 import { APP_VERSION } from '@localmart/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { usePaintedOnce } from '../../components/ui/use-painted-once.ts';
 import { env } from '../../lib/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { openServerPage } from '../../lib/open-external.ts';
@@ -38,6 +39,9 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const afterFirstScreen = useAfterFirstScreen();
+  // The entries (~25 Ionic elements) follow the first paint: on a phone the menu is closed then, and
+  // in the desktop split pane they appear a frame later, in a pane whose size does not change.
+  const painted = usePaintedOnce();
 
   useEffect(() => {
     // Fetch the logout code and its question while someone is signed in, so logging out works
@@ -102,21 +106,22 @@ export function SideMenu() {
       </IonHeader>
       <IonContent>
         <IonList lines="none" className="lm-menu-list">
-          {shopEntries.map((entry) => (
-            <MenuItem
-              key={entry.id}
-              entry={entry}
-              current={isCurrentEntry(entry, pathname)}
-              onAction={runAction}
-            />
-          ))}
+          {painted &&
+            shopEntries.map((entry) => (
+              <MenuItem
+                key={entry.id}
+                entry={entry}
+                current={isCurrentEntry(entry, pathname)}
+                onAction={runAction}
+              />
+            ))}
         </IonList>
         {afterFirstScreen && (
           <Suspense fallback={null}>
             <CmsMenuSection pathname={pathname} />
           </Suspense>
         )}
-        {accountEntries.length > 0 && (
+        {painted && accountEntries.length > 0 && (
           <IonList lines="none" className="lm-menu-list">
             <IonListHeader>Your account</IonListHeader>
             {accountEntries.map((entry) => (

@@ -1,30 +1,24 @@
-import { labels, TERMS } from '@localmart/contract';
+import { labels } from '@localmart/contract';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 
-const duties = [
-  'List your products, food items and services with prices and stock.',
-  'Connect your inventory feed so stock stays current on its own.',
-  'Publish weekly flyers and coupons for shoppers nearby.',
-  `Answer reservations within ${TERMS.retailerResponseHours} hours during business hours; unanswered ones are cancelled automatically.`,
-] as const;
-
-/** /manage: the store-owner site opened from the menu in a new tab (spec §1). */
+/**
+ * /manage inside the shopper app. The store-owner site is a separate page (manage.html) that the
+ * server answers /manage with; the shopper app only gets here by in-app navigation (sign-in coming
+ * back with return_url=manage), so it hands over with a full page load, keeping the query string
+ * (`?next=` brings the owner back to the store page they asked for).
+ */
 export function ManagePage() {
+  const location = useLocation();
+  useEffect(() => {
+    window.location.replace(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
   return (
     <AppPage title={labels.menuManageYourStore}>
-      <section className="lm-placeholder">
-        <p className="lm-placeholder-lead">
-          The store-owner site: everything you need to sell to shoppers near you on Localmart.
-        </p>
-        <ul className="lm-list">
-          {duties.map((duty) => (
-            <li key={duty}>{duty}</li>
-          ))}
-        </ul>
-        <p className="lm-placeholder-note">
-          Store accounts open soon. Support is available {TERMS.supportHours}.
-        </p>
-      </section>
+      <p className="ion-padding" role="status">
+        Opening Manage Your Store…
+      </p>
     </AppPage>
   );
 }

@@ -1,0 +1,136 @@
+import {
+  DASHBOARD_SALES_DAYS,
+  FULFILMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  formatPrice,
+  type Dashboard,
+} from '@localmart/contract';
+import { Link } from 'react-router-dom';
+import { sitePaths } from '../../lib/site-paths.ts';
+import { useCurrentStore } from '../../lib/store-context.tsx';
+import { Empty, ManagePage } from '../../shell/manage-page.tsx';
+// The countdown is the orders feature's; the dashboard shows the same one for the soonest deadline.
+import { responseCountdown } from '../../lib/response-countdown.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useDashboard } from './dashboard-api.ts';
+import { SalesChart } from './sales-chart.tsx';
+import './dashboard.css';
+import { QueryStates } from '../../components/query-states.tsx';
+
+/** The store's front page: what needs an answer now, how sales go, what is running out. */
+export function DashboardPage() {
+  const store = useCurrentStore();
+  const dashboard = useDashboard(store.businessId);
+  return (
+    <ManagePage title="Dashboard" subtitle={store.name}>
+      <QueryStates query={dashboard} loadingLabel="Loading the dashboard…">
+        {(data) => <DashboardView businessId={store.businessId} data={data} />}
+      </QueryStates>
+    </ManagePage>
+  );
+}
+
+function DashboardView({ businessId, data }: { businessId: string; data: Dashboard }) {
+  const now = useNow();
+  const salesTotal = data.sales.reduce((sum, day) => sum + day.amount.amount, 0);
+  const salesOrders = data.sales.reduce((sum, day) => sum + day.orders, 0);
+  const currency = data.sales[0]?.amount.currency ?? data.recentOrders[0]?.total.currency ?? 'CAD';
+  const soonest = data.waiting.soonestDueAt
+    ? responseCountdown(data.waiting.soonestDueAt, now)
+    : null;
+  const days = data.sales.length || DASHBOARD_SALES_DAYS;
+
+  return (
+    <>
+      <div className="md-cards">
+        <section className="mys-card md-card" aria-labelledby="md-today">
+          <h2 id="md-today">Today's orders</h2>
+          <p className="md-figure">{data.todayOrders}</p>
+        </section>
+        <section
+          className={`mys-card md-card${data.waiting.count > 0 ? ' md-card-alert' : ''}`}
+          aria-labelledby="md-waiting"
+        >
+          <h2 id="md-waiting">Waiting for your answer</h2>
+          <p className="md-figure">{data.waiting.count}</p>
+          {soonest && data.waiting.soonestDueAt ? (
+            <p>
+              Next:{' '}
+              <time
+                className={`md-countdown md-countdown-${soonest.tone}`}
+                dateTime={data.waiting.soonestDueAt}
+                title={`Respond by ${formatDateTime(data.waiting.soonestDueAt)}`}
+              >
+                {soonest.text}
+              </time>
+            </p>
+          ) : null}
+          <Link to={sitePaths.store(businessId, 'orders')}>
+            {data.waiting.count > 0 ? 'Answer new orders' : 'See orders'}
+          </Link>
+        </section>
+        <section className="mys-card md-card" aria-labelledby="md-sales">
+          <h2 id="md-sales">Sales, last {days} days</h2>
+          <p className="md-figure">{formatPrice({ amount: salesTotal, currency })}</p>
+          <p>{salesOrders === 1 ? '1 order' : `${salesOrders} orders`}</p>
+        </section>
+      </div>
+
+      <section className="mys-card" aria-labelledby="md-chart-title">
+        <h2 id="md-chart-title">Daily sales</h2>
+        {salesOrders === 0 ? (
+          <Empty title="No sales in the last 30 days.">
+            <p>Sales show here once shoppers order from your store.</p>
+          </Empty>
+        ) : (
+          <SalesChart days={data.sales} />
+        )}
+      </section>
+
+      <div className="md-lists">
+        <section className="mys-card" aria-labelledby="md-low-title">
+          <h2 id="md-low-title">Low stock</h2>
+          {data.lowStock.length === 0 ? (
+            <p className="md-muted">Nothing is running low.</p>
+          ) : (
+            <ul className="md-list">
+              {data.lowStock.map((offer) => (
+                <li key={offer.offerId}>
+                  <Link to={sitePaths.store(businessId, 'products')}>{offer.title}</Link>
+                  <span className={offer.quantity <= 0 ? 'md-stock md-stock-out' : 'md-stock'}>
+                    {offer.quantity} left · {offer.stock.label}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={sitePaths.store(businessId, 'products')}>Manage products and stock</Link>
+          </p>
+        </section>
+        <section className="mys-card" aria-labelledby="md-recent-title">
+          <h2 id="md-recent-title">Recent orders</h2>
+          {data.recentOrders.length === 0 ? (
+            <p className="md-muted">No orders yet.</p>
+          ) : (
+            <ul className="md-list">
+              {data.recentOrders.map((order) => (
+                <li key={order.id}>
+                  <Link to={sitePaths.order(businessId, order.id)}>
+                    {order.number} · {order.shopperName}
+                  </Link>
+                  <span className="md-muted">
+                    {ORDER_STATUS_LABELS[order.status]} · {formatPrice(order.total)} ·{' '}
+                    {FULFILMENT_LABELS[order.fulfilment]}
+                    {order.placedAt ? ` · ${formatDateTime(order.placedAt)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

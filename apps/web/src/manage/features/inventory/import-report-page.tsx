@@ -1,0 +1,102 @@
+import { Link, useParams } from 'react-router-dom';
+import { useCurrentStore } from '../../lib/store-context.tsx';
+import { sitePaths } from '../../lib/site-paths.ts';
+import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { useImport } from './inventory-api.ts';
+import { formatWhen, ImportCounts, MODE_HELP, SOURCE_LABELS } from './inventory-page.tsx';
+import './inventory.css';
+
+/** One import: what it changed, and every bad row with its line, column and reason. */
+export function ImportReportPage() {
+  const { businessId } = useCurrentStore();
+  const { importId = '' } = useParams();
+  const report = useImport(businessId, importId);
+  const back = <Link to={sitePaths.store(businessId, 'inventory')}>Back to inventory feeds</Link>;
+
+  if (report.isPending) {
+    return (
+      <ManagePage title="Import report" actions={back}>
+        <Loading label="Loading the report…" />
+      </ManagePage>
+    );
+  }
+  if (report.isError) {
+    return (
+      <ManagePage title="Import report" actions={back}>
+        <Failed message={report.error.message} onRetry={() => report.refetch()} />
+      </ManagePage>
+    );
+  }
+  const data = report.data;
+  return (
+    <ManagePage
+      title="Import report"
+      subtitle={`${data.filename} · ${formatWhen(data.createdAt)}`}
+      actions={back}
+    >
+      <section className="mys-card" aria-labelledby="inv-summary-title">
+        <h2 id="inv-summary-title">Summary</h2>
+        <dl className="inv-summary">
+          <div>
+            <dt>Source</dt>
+            <dd>{SOURCE_LABELS[data.source]}</dd>
+          </div>
+          <div>
+            <dt>Mode</dt>
+            <dd>{MODE_HELP[data.mode].label}</dd>
+          </div>
+          <div>
+            <dt>Format</dt>
+            <dd>{data.format.toUpperCase()}</dd>
+          </div>
+          <div>
+            <dt>Rows in the file</dt>
+            <dd>{data.rowsTotal}</dd>
+          </div>
+          <div>
+            <dt>Took</dt>
+            <dd>{(data.durationMs / 1000).toFixed(1)} s</dd>
+          </div>
+        </dl>
+        <ImportCounts report={data} />
+        {data.notes.length > 0 ? (
+          <ul className="inv-notes" aria-label="Notes">
+            {data.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className="mys-card" aria-labelledby="inv-errors-title">
+        <h2 id="inv-errors-title">Bad rows</h2>
+        {data.errors.length === 0 ? (
+          <p>No bad rows: every row was applied.</p>
+        ) : (
+          <>
+            <p>These rows were skipped; fix them in your file and upload it again.</p>
+            <div className="inv-table-wrap">
+              <table className="mys-table" aria-labelledby="inv-errors-title">
+                <thead>
+                  <tr>
+                    <th scope="col">Line</th>
+                    <th scope="col">Column</th>
+                    <th scope="col">Reason</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.errors.map((error) => (
+                    <tr key={`${error.line}-${error.column ?? ''}`}>
+                      <td>{error.line}</td>
+                      <td>{error.column ? <code>{error.column}</code> : '—'}</td>
+                      <td>{error.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+    </ManagePage>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  INVENTORY_FEED_FIELD,
+  INVENTORY_MODE_FIELD,
+  type InventoryImportReport,
+  inventoryImportReportSchema,
+  managePaths,
+} from '@localmart/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock.ts';
+import { sitePaths } from '../../lib/site-paths.ts';
+import { businessId, renderStorePage } from '../../test/store-page.tsx';
+import { ImportReportPage } from './import-report-page.tsx';
+import { InventoryPage } from './inventory-page.tsx';
+
+vi.hoisted(() => {
+  window.customElements.define = () => undefined;
+});
+
+const importId = '0c000000-0000-4000-8000-000000000001';
+const opts = { timeout: 5000 };
+
+function report(overrides: Partial<InventoryImportReport> = {}): InventoryImportReport {
+  return inventoryImportReportSchema.parse({
+    id: importId,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    source: 'upload',
+    mode: 'full',
+    format: 'csv',
+    filename: 'stock.csv',
+    fileSha256: 'ab'.repeat(32),
+    rowsTotal: 1000,
+    rowsChanged: 990,
+    rowsUnchanged: 7,
+    rowsFailed: 3,
+    offersZeroed: 12,
+    durationMs: 850,
+    errors: [
+      {
+        line: 14,
+        column: 'gtin',
+        reason: 'No product with GTIN 5000000000014 in the Localmart catalogue.',
+      },
+      {
+        line: 201,
+        column: 'quantity',
+        reason: 'quantity "-2" is not a whole number of 0 or more.',
+      },
+      {
+        line: 877,
+        column: 'store_code',
+        reason: "store_code other is not this store's code (maple).",
+      },
+    ],
+    errorsTruncated: false,
+    notes: ['These columns are not read and were ignored: colour.'],
+    ...overrides,
+  });
+}
+
+const imports = `GET ${managePaths.inventoryImports(businessId)}`;
+const uploadRoute = `POST ${managePaths.inventoryImports(businessId)}`;
+
+describe('inventory feeds page', { timeout: 20_000 }, () => {
+  it('uploads the chosen file with the chosen mode and shows what it did, with a link to the report', async () => {
+    const { errors: _errors, errorsTruncated: _t, notes: _n, ...summary } = report();
+    let listed = false;
+    const api = mockApi({
+      [imports]: () => ({
+        body: { status: 1, results: listed ? [summary] : [], result: { nextCursor: null } },
+      }),
+      [uploadRoute]: () => {
+        listed = true;
+        return { status: 201, body: { status: 1, message: 'Feed imported', result: report() } };
+      },
+    });
+    renderStorePage(
+      <InventoryPage />,
+      sitePaths.store(businessId, 'inventory'),
+      '/manage/stores/:businessId/inventory',
+    );
+    expect(await screen.findByText('No imports yet', undefined, opts)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Columns we read' })).toBeVisible();
+
+    // Nothing chosen: refused before any request.
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a CSV or TSV file');
+    expect(api.callsTo('POST', managePaths.inventoryImports(businessId))).toHaveLength(0);
+
+    const file = new File(['store_code,id,quantity\nmaple,A,1\n'], 'stock.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(screen.getByLabelText('Feed file'), file);
+    await userEvent.selectOptions(screen.getByLabelText('Mode'), 'full');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const result = await screen.findByRole('list', { name: 'Import result' }, opts);
+    expect(result).toHaveTextContent('990 applied');
+    expect(result).toHaveTextContent('7 unchanged');
+    expect(result).toHaveTextContent('3 bad rows');
+    expect(result).toHaveTextContent('12 set out of stock');
+    expect(screen.getByRole('link', { name: 'View the import report' })).toHaveAttribute(
+      'href',
+      sitePaths.inventoryImport(businessId, importId),
+    );
+    const [sent] = api.callsTo('POST', managePaths.inventoryImports(businessId));
+    const form = sent!.body as FormData;
+    expect(form.get(INVENTORY_MODE_FIELD)).toBe('full');
+    expect((form.get(INVENTORY_FEED_FIELD) as File).name).toBe('stock.csv');
+
+    // The history now lists it, linking to its report.
+    const table = await screen.findByRole('table', undefined, opts);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('stock.csv')).toBeVisible();
+    expect(within(row).getByText('Full')).toBeVisible();
+    expect(within(row).getByText('1000')).toBeVisible();
+    expect(within(row).getByRole('link')).toHaveAttribute(
+      'href',
+      sitePaths.inventoryImport(businessId, importId),
+    );
+  });
+
+  it("shows the server's reason when a file is refused", async () => {
+    mockApi({
+      [imports]: () => ({ body: { status: 1, results: [], result: { nextCursor: null } } }),
+      [uploadRoute]: () => ({
+        status: 400,
+        body: { status: 0, message: 'The file is missing these columns: store_code.' },
+      }),
+    });
+    renderStorePage(
+      <InventoryPage />,
+      sitePaths.store(businessId, 'inventory'),
+      '/manage/stores/:businessId/inventory',
+    );
+    await userEvent.upload(
+      screen.getByLabelText('Feed file'),
+      new File(['id,quantity\nA,1\n'], 'bad.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert', undefined, opts)).toHaveTextContent(
+      'The file is missing these columns: store_code.',
+    );
+    expect(screen.queryByRole('list', { name: 'Import result' })).toBeNull();
+  });
+});
+
+describe('import report page', { timeout: 20_000 }, () => {
+  it('lists every bad row with its line, column and reason, and the notes', async () => {
+    mockApi({
+      [`GET ${managePaths.inventoryImport(businessId, importId)}`]: () => ({
+        body: { status: 1, result: report() },
+      }),
+    });
+    renderStorePage(
+      <ImportReportPage />,
+      sitePaths.inventoryImport(businessId, importId),
+      '/manage/stores/:businessId/inventory/:importId',
+    );
+    const table = await screen.findByRole('table', { name: 'Bad rows' }, opts);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(report().errors.map((error) => [String(error.line), error.column, error.reason]));
+    expect(screen.getByRole('list', { name: 'Import result' })).toHaveTextContent('3 bad rows');
+    expect(screen.getByText('These columns are not read and were ignored: colour.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to inventory feeds' })).toHaveAttribute(
+      'href',
+      sitePaths.store(businessId, 'inventory'),
+    );
+  });
+
+  it('says so when every row applied', async () => {
+    mockApi({
+      [`GET ${managePaths.inventoryImport(businessId, importId)}`]: () => ({
+        body: { status: 1, result: report({ errors: [], rowsFailed: 0, notes: [] }) },
+      }),
+    });
+    renderStorePage(
+      <ImportReportPage />,
+      sitePaths.inventoryImport(businessId, importId),
+      '/manage/stores/:businessId/inventory/:importId',
+    );
+    expect(
+      await screen.findByText('No bad rows: every row was applied.', undefined, opts),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,251 @@
+import {
+  FEED_COLUMNS,
+  type FeedMode,
+  type InventoryImportReport,
+  type InventoryImportSummary,
+} from '@localmart/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCurrentStore } from '../../lib/store-context.tsx';
+import { sitePaths } from '../../lib/site-paths.ts';
+import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { useImports, useUploadFeed } from './inventory-api.ts';
+import '../../components/buttons.css';
+import './inventory.css';
+
+export const MODE_HELP: Record<FeedMode, { label: string; help: string }> = {
+  incremental: {
+    label: 'Incremental',
+    help: 'Updates only the items in the file; everything else stays as it is.',
+  },
+  full: {
+    label: 'Full',
+    help: 'The file is your whole stock: items not in it are set to 0 (out of stock).',
+  },
+};
+
+const COLUMN_HELP: Record<(typeof FEED_COLUMNS)[number], string> = {
+  store_code: 'Your store code (required on every row).',
+  id: 'Your own item id; links to an item you already sell.',
+  gtin: 'The barcode (8, 12, 13 or 14 digits); links the row to a catalogue product.',
+  quantity: 'Whole number on hand (may be left out when availability is out_of_stock).',
+  price: '3.99 or 3.99 CAD; needed for an item you do not sell yet.',
+  sale_price: 'Lower than price; empty ends a sale.',
+  sale_price_effective_date: 'Start/end, e.g. 2026-11-20T00:00-05:00/2026-11-27T00:00-05:00.',
+  availability: 'in_stock, out_of_stock, limited_availability or on_display_to_order.',
+  pickup_method: 'buy, reserve, ship to store or not supported.',
+  pickup_sla: 'same day, next day, 2-day … 7-day or multi-week.',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+export const SOURCE_LABELS = { upload: 'Upload', api: 'API key' } as const;
+
+/** The four numbers an owner wants right after an upload. */
+export function ImportCounts({ report }: { report: InventoryImportSummary }) {
+  return (
+    <ul className="inv-counts" aria-label="Import result">
+      <li>
+        <strong>{report.rowsChanged}</strong> applied
+      </li>
+      <li>
+        <strong>{report.rowsUnchanged}</strong> unchanged
+      </li>
+      <li className={report.rowsFailed > 0 ? 'inv-count-bad' : undefined}>
+        <strong>{report.rowsFailed}</strong> bad rows
+      </li>
+      <li>
+        <strong>{report.offersZeroed}</strong> set out of stock
+      </li>
+    </ul>
+  );
+}
+
+function UploadForm({ businessId }: { businessId: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<FeedMode>('incremental');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<InventoryImportReport | null>(null);
+  const uploading = useUploadFeed(businessId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    if (!file) {
+      setProblem('Choose a CSV or TSV file to upload.');
+      return;
+    }
+    setProblem(null);
+    uploading.mutate(
+      { file, mode },
+      {
+        onSuccess: (answer) => (answer.ok ? setResult(answer.report) : setProblem(answer.message)),
+        onError: () => setProblem('The upload failed. Check your connection and try again.'),
+      },
+    );
+  };
+
+  return (
+    <section className="mys-card" aria-labelledby="inv-upload-title">
+      <h2 id="inv-upload-title">Upload a feed</h2>
+      <form className="inv-upload" onSubmit={submit} noValidate>
+        <div className="mys-field">
+          <label htmlFor="inv-feed-file">Feed file</label>
+          <input
+            id="inv-feed-file"
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div className="mys-field">
+          <label htmlFor="inv-mode">Mode</label>
+          <select
+            id="inv-mode"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as FeedMode)}
+            aria-describedby="inv-mode-help"
+          >
+            {(Object.keys(MODE_HELP) as FeedMode[]).map((value) => (
+              <option key={value} value={value}>
+                {MODE_HELP[value].label}
+              </option>
+            ))}
+          </select>
+          <ul id="inv-mode-help" className="inv-mode-help">
+            {(Object.keys(MODE_HELP) as FeedMode[]).map((value) => (
+              <li key={value} className={value === mode ? 'inv-mode-current' : undefined}>
+                <strong>{MODE_HELP[value].label}:</strong> {MODE_HELP[value].help}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {problem ? (
+          <p className="mys-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button className="mys-action-button" type="submit" disabled={uploading.isPending}>
+          {uploading.isPending ? 'Uploading…' : 'Upload'}
+        </button>
+      </form>
+      {result ? (
+        <div className="inv-result" role="status" aria-live="polite">
+          <p>
+            <strong>{result.filename}</strong> imported.
+          </p>
+          <ImportCounts report={result} />
+          <Link to={sitePaths.inventoryImport(businessId, result.id)}>View the import report</Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ColumnsHelp() {
+  return (
+    <section className="mys-card" aria-labelledby="inv-columns-title">
+      <h2 id="inv-columns-title">Columns we read</h2>
+      <p>
+        CSV or TSV with a header line, in Google’s local inventory format. Each row needs{' '}
+        <code>store_code</code>, an <code>id</code> or <code>gtin</code>, and a{' '}
+        <code>quantity</code>. Other columns are ignored.
+      </p>
+      <dl className="inv-columns">
+        {FEED_COLUMNS.map((column) => (
+          <div key={column}>
+            <dt>
+              <code>{column}</code>
+            </dt>
+            <dd>{COLUMN_HELP[column]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function History({ businessId }: { businessId: string }) {
+  const history = useImports(businessId);
+  if (history.isPending) return <Loading label="Loading imports…" />;
+  if (history.isError) {
+    return (
+      <Failed message="The import history could not be loaded." onRetry={() => history.refetch()} />
+    );
+  }
+  const imports = history.data.pages.flatMap((page) => page.imports);
+  return (
+    <section className="mys-card" aria-labelledby="inv-history-title">
+      <h2 id="inv-history-title">Import history</h2>
+      {imports.length === 0 ? (
+        <Empty title="No imports yet">
+          <p>Upload your first feed above.</p>
+        </Empty>
+      ) : (
+        <div className="inv-table-wrap">
+          <table className="mys-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Source</th>
+                <th scope="col">Mode</th>
+                <th scope="col">File</th>
+                <th scope="col">Rows</th>
+                <th scope="col">Changed</th>
+                <th scope="col">Bad rows</th>
+              </tr>
+            </thead>
+            <tbody>
+              {imports.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <Link to={sitePaths.inventoryImport(businessId, entry.id)}>
+                      {formatWhen(entry.createdAt)}
+                    </Link>
+                  </td>
+                  <td>{SOURCE_LABELS[entry.source]}</td>
+                  <td>{MODE_HELP[entry.mode].label}</td>
+                  <td className="inv-filename">{entry.filename}</td>
+                  <td>{entry.rowsTotal}</td>
+                  <td>{entry.rowsChanged}</td>
+                  <td>
+                    {entry.rowsFailed > 0 ? (
+                      <span className="mys-badge mys-badge-warning">{entry.rowsFailed}</span>
+                    ) : (
+                      0
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history.hasNextPage ? (
+        <button
+          className="mys-action-button mys-action-button-quiet"
+          type="button"
+          onClick={() => history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+        >
+          Show older imports
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Inventory feeds: upload a CSV/TSV feed, see what it did, and the history of imports. */
+export function InventoryPage() {
+  const { businessId } = useCurrentStore();
+  return (
+    <ManagePage
+      title="Inventory feeds"
+      subtitle="Update your stock and prices from a spreadsheet or your till system’s export."
+    >
+      <UploadForm businessId={businessId} />
+      <ColumnsHelp />
+      <History businessId={businessId} />
+    </ManagePage>
+  );
+}

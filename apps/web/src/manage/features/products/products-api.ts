@@ -1,0 +1,173 @@
+import {
+  type CatalogProductHit,
+  catalogPaths,
+  catalogProductSearchResponse,
+  type CategoryNode,
+  categoryTreeResponse,
+  gtinTakenResponse,
+  isSuccess,
+  type ManagedOffer,
+  managedOfferResponse,
+  managePaths,
+  type OfferAdd,
+  offerListResponse,
+  type OfferPatch,
+  type OfferStockCounts,
+  type OfferStockFilter,
+  type ProductCreate,
+} from '@localmart/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { http, type HttpClient } from '../../../lib/http.ts';
+import { assertSuccess } from '../../lib/api-answer.ts';
+
+/** TanStack Query keys of the store's products; every key starts with the store's, so one sweep clears them. */
+export const offerKeys = {
+  all: (businessId: string) => ['manage', businessId, 'offers'] as const,
+  list: (businessId: string, stock: OfferStockFilter, q: string) =>
+    [...offerKeys.all(businessId), 'list', stock, q] as const,
+  catalog: (businessId: string, q: string) => [...offerKeys.all(businessId), 'catalog', q] as const,
+};
+
+export interface OfferPage {
+  offers: ManagedOffer[];
+  nextCursor: string | null;
+  counts: OfferStockCounts;
+}
+
+/** What a write came back with: the server's words and, on success, the offer as it now is. */
+export type WriteResult =
+  | { ok: true; message: string; offer: ManagedOffer }
+  | { ok: false; message: string; existingProductId?: string };
+
+export async function getOffers(
+  businessId: string,
+  query: { stock: OfferStockFilter; q: string; cursor?: string },
+  client: HttpClient = http,
+): Promise<OfferPage> {
+  const answer = await client.get(
+    managePaths.offers(businessId),
+    { stock: query.stock, q: query.q || undefined, cursor: query.cursor },
+    offerListResponse,
+  );
+  assertSuccess(answer);
+  return { offers: answer.results, nextCursor: answer.nextCursor, counts: answer.counts };
+}
+
+export function useOffers(businessId: string, stock: OfferStockFilter, q: string) {
+  return useInfiniteQuery({
+    queryKey: offerKeys.list(businessId, stock, q),
+    queryFn: ({ pageParam }) => getOffers(businessId, { stock, q, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Typing in the search box keeps the previous rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+function writeResult(answer: unknown): WriteResult {
+  const parsed = managedOfferResponse.safeParse(answer);
+  if (parsed.success && isSuccess(parsed.data)) {
+    return { ok: true, message: parsed.data.message ?? '', offer: parsed.data.result };
+  }
+  const taken = gtinTakenResponse.safeParse(answer);
+  if (taken.success) {
+    return {
+      ok: false,
+      message: taken.data.message,
+      existingProductId: taken.data.result.productId,
+    };
+  }
+  const message =
+    typeof answer === 'object' && answer !== null && 'message' in answer
+      ? String(answer.message)
+      : '';
+  return { ok: false, message };
+}
+
+export async function patchOffer(
+  businessId: string,
+  offerId: string,
+  patch: OfferPatch,
+  client: HttpClient = http,
+): Promise<WriteResult> {
+  return writeResult(await client.patch(managePaths.offer(businessId, offerId), patch));
+}
+
+export async function removeOffer(
+  businessId: string,
+  offerId: string,
+  client: HttpClient = http,
+): Promise<{ ok: boolean; message: string }> {
+  const answer = await client.del(managePaths.offer(businessId, offerId));
+  return { ok: isSuccess(answer), message: answer.message ?? '' };
+}
+
+export async function addOffer(
+  businessId: string,
+  input: OfferAdd,
+  client: HttpClient = http,
+): Promise<WriteResult> {
+  return writeResult(await client.postJson(managePaths.offers(businessId), input));
+}
+
+export async function createProduct(
+  businessId: string,
+  input: ProductCreate,
+  client: HttpClient = http,
+): Promise<WriteResult> {
+  return writeResult(await client.postJson(managePaths.catalogProducts(businessId), input));
+}
+
+export async function searchCatalog(
+  businessId: string,
+  q: string,
+  client: HttpClient = http,
+): Promise<CatalogProductHit[]> {
+  const answer = await client.get(
+    managePaths.catalogProducts(businessId),
+    { q },
+    catalogProductSearchResponse,
+  );
+  assertSuccess(answer);
+  return answer.results;
+}
+
+export function useCatalogSearch(businessId: string, q: string) {
+  return useQuery({
+    queryKey: offerKeys.catalog(businessId, q),
+    queryFn: () => searchCatalog(businessId, q),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+/** A retail category with its path, for the create form's select ("Grocery › Dairy & Eggs › Milk"). */
+export interface CategoryOption {
+  id: string;
+  label: string;
+}
+
+function flatten(nodes: readonly CategoryNode[], prefix: string, into: CategoryOption[]) {
+  for (const node of nodes) {
+    const label = prefix ? `${prefix} › ${node.name}` : node.name;
+    into.push({ id: node.id, label });
+    flatten(node.children, label, into);
+  }
+  return into;
+}
+
+/** The catalogue's public retail category tree (GET categories?kind=retail), flattened. */
+export function useRetailCategories() {
+  return useQuery({
+    queryKey: ['catalog', 'categories', 'retail'],
+    queryFn: async () => {
+      const answer = await http.get(
+        catalogPaths.categories,
+        { kind: 'retail' },
+        categoryTreeResponse,
+      );
+      assertSuccess(answer);
+      return flatten(answer.results, '', []);
+    },
+    staleTime: 60 * 60_000,
+  });
+}

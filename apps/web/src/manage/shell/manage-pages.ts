@@ -1,0 +1,100 @@
+import { lazy } from 'react';
+
+/** Every page of the manage site, each its own chunk (a store owner rarely needs them all). */
+const StoresHomePage = lazy(() =>
+  import('../features/stores/stores-home-page.tsx').then((m) => ({ default: m.StoresHomePage })),
+);
+const OnboardingPage = lazy(() =>
+  import('../features/onboarding/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
+);
+const StoreSettingsPage = lazy(() =>
+  import('../features/settings/store-settings-page.tsx').then((m) => ({
+    default: m.StoreSettingsPage,
+  })),
+);
+const MembersPage = lazy(() =>
+  import('../features/members/members-page.tsx').then((m) => ({ default: m.MembersPage })),
+);
+const AdminStoresPage = lazy(() =>
+  import('../features/admin/admin-stores-page.tsx').then((m) => ({ default: m.AdminStoresPage })),
+);
+const AdminStorePage = lazy(() =>
+  import('../features/admin/admin-store-page.tsx').then((m) => ({ default: m.AdminStorePage })),
+);
+const AdminPagesPage = lazy(() =>
+  import('../features/admin/admin-pages-page.tsx').then((m) => ({ default: m.AdminPagesPage })),
+);
+const InventoryPage = lazy(() =>
+  import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
+);
+const ImportReportPage = lazy(() =>
+  import('../features/inventory/import-report-page.tsx').then((m) => ({
+    default: m.ImportReportPage,
+  })),
+);
+const ProductsPage = lazy(() =>
+  import('../features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
+);
+const ApiKeysPage = lazy(() =>
+  import('../features/api-keys/api-keys-page.tsx').then((m) => ({ default: m.ApiKeysPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const OrdersPage = lazy(() =>
+  import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderPage = lazy(() =>
+  import('../features/orders/order-page.tsx').then((m) => ({ default: m.OrderPage })),
+);
+const PriceMatchesPage = lazy(() =>
+  import('../features/price-matches/price-matches-page.tsx').then((m) => ({
+    default: m.PriceMatchesPage,
+  })),
+);
+const MenusPage = lazy(() =>
+  import('../features/menus/menus-page.tsx').then((m) => ({ default: m.MenusPage })),
+);
+const ServicesPage = lazy(() =>
+  import('../features/services/services-page.tsx').then((m) => ({ default: m.ServicesPage })),
+);
+const GalleryPage = lazy(() =>
+  import('../features/gallery/gallery-page.tsx').then((m) => ({ default: m.GalleryPage })),
+);
+const TeamPage = lazy(() =>
+  import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage })),
+);
+const MessagesPage = lazy(() =>
+  import('../features/messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })),
+);
+const FlyersPage = lazy(() =>
+  import('../features/flyers/flyers-page.tsx').then((m) => ({ default: m.FlyersPage })),
+);
+const FlyerEditorPage = lazy(() =>
+  import('../features/flyers/flyer-editor-page.tsx').then((m) => ({ default: m.FlyerEditorPage })),
+);
+
+export {
+  StoresHomePage,
+  OnboardingPage,
+  StoreSettingsPage,
+  MembersPage,
+  AdminStoresPage,
+  AdminStorePage,
+  AdminPagesPage,
+  InventoryPage,
+  ImportReportPage,
+  ProductsPage,
+  ApiKeysPage,
+  DashboardPage,
+  OrdersPage,
+  OrderPage,
+  PriceMatchesPage,
+  MenusPage,
+  ServicesPage,
+  GalleryPage,
+  TeamPage,
+  MessagesPage,
+  FlyersPage,
+  FlyerEditorPage,
+};

@@ -1,0 +1,92 @@
+import type { ManageMe, ManagedStore } from '@localmart/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../../test/render.tsx';
+import { useCurrentStore } from '../lib/store-context.tsx';
+import { StoreLayout } from './store-layout.tsx';
+
+const STORE = '0b000000-0000-4000-8000-000000000001';
+const OTHER = '0b000000-0000-4000-8000-000000000002';
+const OWNER_ONLY = ['Store settings', 'Members', 'API keys'];
+const EVERYONE = ['Dashboard', 'Orders', 'Products & stock', 'Flyers', 'Messages'];
+
+function me(stores: ManagedStore[], isAdmin = false): ManageMe {
+  return {
+    user: { id: '44444444-4444-4444-8444-444444444444', name: 'Sam', email: 'sam@example.com' },
+    isAdmin,
+    stores,
+  };
+}
+
+function member(role: ManagedStore['role'], status: ManagedStore['status'] = 'published') {
+  return { id: STORE, name: 'Queen Street Market', kind: 'retail', status, role } as const;
+}
+
+/** A page under the layout that shows what the store context tells it. */
+function ContextProbe() {
+  const store = useCurrentStore();
+  return <p>{`page of ${store.name} as ${store.access}, owns: ${String(store.canOwn)}`}</p>;
+}
+
+function renderLayout(who: ManageMe, businessId = STORE) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/manage/stores/:businessId" element={<StoreLayout me={who} />}>
+        <Route index element={<ContextProbe />} />
+      </Route>
+    </Routes>,
+    { path: `/manage/stores/${businessId}` },
+  );
+}
+
+function menuLinks(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Store' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('store layout', () => {
+  it('hides the owner-only sections from staff', () => {
+    renderLayout(me([member('staff')]));
+    const links = menuLinks();
+    for (const label of EVERYONE) expect(links).toContain(label);
+    for (const label of OWNER_ONLY) expect(links).not.toContain(label);
+    expect(screen.getByText('page of Queen Street Market as staff, owns: false')).toBeVisible();
+  });
+
+  it('shows the owner every section, linked to its page', () => {
+    renderLayout(me([member('owner')]));
+    const links = menuLinks();
+    for (const label of [...EVERYONE, ...OWNER_ONLY]) expect(links).toContain(label);
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'href',
+      `/manage/stores/${STORE}/members`,
+    );
+    expect(screen.getByText('page of Queen Street Market as owner, owns: true')).toBeVisible();
+  });
+
+  it('lets an admin into any store with the owner sections', () => {
+    renderLayout(me([], true));
+    const links = menuLinks();
+    for (const label of OWNER_ONLY) expect(links).toContain(label);
+    expect(screen.getByText('page of Store as admin, owns: true')).toBeVisible();
+  });
+
+  it('tells a non-admin that an unknown store is not theirs, and shows none of its pages', () => {
+    renderLayout(me([member('owner')]), OTHER);
+    expect(screen.getByText('You do not manage this store.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See your stores' })).toHaveAttribute(
+      'href',
+      '/manage',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Store' })).toBeNull();
+    expect(screen.queryByText(/page of/)).toBeNull();
+  });
+
+  it("says when the store is still waiting for an admin's approval", () => {
+    renderLayout(me([member('owner', 'pending')]));
+    expect(screen.getByText('Waiting for approval')).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+import type { ManageMe } from '@localmart/contract';
+import { useMemo } from 'react';
+import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { STORE_SECTIONS, sitePaths } from '../lib/site-paths.ts';
+import { type CurrentStore, StoreProvider } from '../lib/store-context.tsx';
+import { Empty } from './manage-page.tsx';
+
+/**
+ * Every page of one store: the store's menu on the left (owner-only sections hidden from staff),
+ * the page on the right. The server checks access on every call; the menu only spares staff buttons
+ * that would be refused.
+ */
+export function StoreLayout({ me }: { me: ManageMe }) {
+  const { businessId = '' } = useParams();
+  const store = useMemo((): CurrentStore | null => {
+    const member = me.stores.find((candidate) => candidate.id === businessId);
+    if (member) {
+      return {
+        businessId,
+        name: member.name,
+        kind: member.kind,
+        status: member.status,
+        access: member.role,
+        canOwn: member.role !== 'staff',
+      };
+    }
+    if (me.isAdmin) {
+      return { businessId, name: 'Store', kind: null, status: null, access: 'admin', canOwn: true };
+    }
+    return null;
+  }, [me, businessId]);
+
+  if (!store) {
+    return (
+      <main className="mys-main">
+        <Empty title="You do not manage this store.">
+          <p>
+            <a href={sitePaths.home}>See your stores</a>
+          </p>
+        </Empty>
+      </main>
+    );
+  }
+
+  const sections = STORE_SECTIONS.filter((section) => store.canOwn || !section.owner);
+  return (
+    <StoreProvider value={store}>
+      <div className="mys-store">
+        <nav className="mys-sidenav" aria-label="Store">
+          <p className="mys-store-name">{store.name}</p>
+          {store.status && store.status !== 'published' ? (
+            <p className="mys-store-status">
+              {store.status === 'pending' ? 'Waiting for approval' : 'Changes requested'}
+            </p>
+          ) : null}
+          <ul>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <NavLink
+                  to={sitePaths.store(businessId, section.id)}
+                  end={section.id === 'dashboard'}
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="mys-main">
+          <Outlet />
+        </main>
+      </div>
+    </StoreProvider>
+  );
+}
