@@ -11,6 +11,7 @@ import pg from 'pg';
 import { initialJsSize } from '../apps/web/scripts/initial-js-size.mjs';
 import { catalogFigures } from './catalog.mjs';
 import { commerceFigures } from './commerce.mjs';
+import { feedImportFigures } from './feed-import.mjs';
 import { webVitals } from './web-vitals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,7 @@ const benchDbName = 'localmart_bench';
 
 /**
  * BENCH_ONLY=catalog,vitals runs only those sections (start, pages, accounts, js, catalog, commerce,
- * vitals).
+ * feeds, vitals).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
@@ -314,6 +315,11 @@ async function main() {
   // 7. Commerce: checkout throughput with payment simulated, GET cart latency (PostgreSQL)
   if (havePostgres && wanted('commerce')) {
     await commerceFigures({ adminUrl, startServer, runSeed, record, seconds: LOAD_SECONDS });
+  }
+
+  // 7b. Inventory feeds: a 100,000-row feed pushed with a store API key (PostgreSQL)
+  if (havePostgres && wanted('feeds')) {
+    await feedImportFigures({ adminUrl, startServer, runSeed, record });
   }
 
   // 8. Web vitals of the production build at phone size (home, products)
