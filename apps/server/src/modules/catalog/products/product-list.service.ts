@@ -102,8 +102,13 @@ async function productConditionsOf(
   return [...conditions, inArray(products.categoryId, categoryIds)];
 }
 
+/**
+ * ts_rank, not ts_rank_cd: every match is ranked before the first can be listed, and on product
+ * titles (weights A title, B brand, C description) both put title matches first, while ts_rank
+ * costs about a third less per row ("milk", 11,330 matches at bench scale: 22 against 30 ms).
+ */
 function rankOf(text: TextSearch | null): SQL<number> | null {
-  return text ? sql<number>`ts_rank_cd(${products.search}, ${text.tsquery})` : null;
+  return text ? sql<number>`ts_rank(${products.search}, ${text.tsquery})` : null;
 }
 
 /**

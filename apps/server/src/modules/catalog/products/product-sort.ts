@@ -45,7 +45,7 @@ interface OrderSpec {
 }
 
 const orders: Record<ProductOrder, OrderSpec | null> = {
-  // ts_rank_cd is float4: the cursor's number is cast back to real so equal ranks compare equal.
+  // ts_rank is float4: the cursor's number is cast back to real so equal ranks compare equal.
   relevance: { value: (v) => v.rank, rowValue: (r) => r.rank, descending: true, cast: sql`real` },
   distance: {
     value: (v) => v.nearestKm,

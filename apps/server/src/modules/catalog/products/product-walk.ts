@@ -37,7 +37,7 @@ export interface WalkedRow {
 
 export interface WalkInputs {
   order: WalkOrder;
-  /** ts_rank_cd of the text query; null for catalogue order. */
+  /** ts_rank of the text query; null for catalogue order. */
   rank: SQL<number> | null;
   /** What a product must be (text match, category subtree). */
   productConditions: readonly SQL[];

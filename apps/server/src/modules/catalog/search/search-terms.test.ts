@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { products, searchTerms } from '../../../db/schema/index.ts';
 import { useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import { executeRows } from './execute-rows.ts';
@@ -17,6 +19,20 @@ function recordsUsing(texts: readonly string[], word: string): number {
       .includes(word),
   ).length;
 }
+
+/** Ids of the products a text search's tsquery matches, sorted. */
+async function matchingIds(db: Database, tsquery: SQL | undefined): Promise<string[]> {
+  if (!tsquery) throw new Error('no text search');
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`select ${products.id} as id from ${products} where ${products.search} @@ ${tsquery}`,
+  );
+  return rows.map((row) => row.id).sort();
+}
+
+/** The tsquery terms a text search binds, e.g. ['milk:*']. */
+const termsOf = (tsquery: SQL | undefined) =>
+  tsquery ? new PgDialect().sqlToQuery(tsquery).params.filter((p) => p !== 'english') : [];
 
 for (const backend of testDatabases()) {
   describe(`search vocabulary on ${backend.name}`, () => {
@@ -93,6 +109,35 @@ for (const backend of testDatabases()) {
       expect((await textSearchOf(db, 'organic milk'))?.correctedQuery).toBeNull();
       expect(await textSearchOf(db, ' &|! ')).toBeNull();
       expect(await textSearchOf(db, undefined)).toBeNull();
+    });
+
+    it('searches a corrected word as typed too only where some product has it as typed', async () => {
+      const { db } = getDb();
+      await rebuildSearchTerms(db);
+      const milk = await textSearchOf(db, 'milk');
+      const milkIds = await matchingIds(db, milk?.tsquery);
+      expect(milkIds.length).toBeGreaterThan(0);
+
+      // "mlik" is in no product: the query is the correction alone, so it costs what "milk" does.
+      const typo = await textSearchOf(db, 'mlik');
+      expect(typo?.correctedQuery).toBe('milk');
+      expect(termsOf(typo?.tsquery)).toEqual(['milk:*']);
+      expect(await matchingIds(db, typo?.tsquery)).toEqual(milkIds);
+
+      // A description word outside the vocabulary (names only) that is near a vocabulary word: it
+      // is corrected, and the product that has it as typed is still found.
+      const other = [...city().products].find(
+        (product) => !/milk/i.test(`${product.title} ${product.brand} ${product.description}`),
+      );
+      if (!other) throw new Error('every demo product mentions milk');
+      await db
+        .update(products)
+        .set({ description: `${other.description} Lovely in a milkk shake.` })
+        .where(eq(products.id, other.id));
+      const described = await textSearchOf(db, 'milkk');
+      expect(described?.correctedQuery).toBe('milk');
+      expect(termsOf(described?.tsquery)).toEqual(['milkk:*', 'milk:*']);
+      expect(await matchingIds(db, described?.tsquery)).toEqual([...milkIds, other.id].sort());
     });
   });
 }

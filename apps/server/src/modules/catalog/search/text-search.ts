@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { products } from '../../../db/schema/index.ts';
+import { executeRows } from './execute-rows.ts';
 import { queryWords } from './query-words.ts';
 import { type CheckedWord, checkWords } from './typo-correction.ts';
 
@@ -7,7 +9,9 @@ import { type CheckedWord, checkWords } from './typo-correction.ts';
  * A shopper's query as a tsquery for the weighted `search` columns, web-search style: every word
  * must match (AND); the last word also matches as a prefix, so results follow the typing ("mil"
  * finds milk); a misspelt word matches as typed OR as its correction, so "mlik" finds milk and a word
- * that only lives in descriptions (outside the vocabulary) is never lost.
+ * that only lives in descriptions (outside the vocabulary) is never lost. The typed form is left out
+ * when it matches no product at all: an OR in the query costs the ranking of every match about half
+ * again ("mlik" 41 ms against "milk" 26 ms at bench scale), for nothing.
  */
 export interface TextSearch {
   /** A tsquery expression built from bound parameters only. */
@@ -18,19 +22,55 @@ export interface TextSearch {
 
 const CONFIG = sql`'english'::regconfig`;
 
-function termOf(word: string, prefix: boolean): SQL {
+function termTextOf(word: string, prefix: boolean): string {
   // Words are runs of letters and digits (queryWords): no tsquery operator can be smuggled in.
-  return sql`to_tsquery(${CONFIG}, ${prefix ? `${word}:*` : word})`;
+  return prefix ? `${word}:*` : word;
 }
 
-export function tsqueryOf(checked: readonly CheckedWord[]): SQL {
+function termOf(word: string, prefix: boolean): SQL {
+  return sql`to_tsquery(${CONFIG}, ${termTextOf(word, prefix)})`;
+}
+
+/**
+ * The query as a tsquery: every word (AND), a corrected one as typed OR corrected, or only corrected
+ * where `typedMatchesNothing` holds its position.
+ */
+export function tsqueryOf(
+  checked: readonly CheckedWord[],
+  typedMatchesNothing: ReadonlySet<number> = new Set(),
+): SQL {
   const parts = checked.map(({ word, correction }, index) => {
     const prefix = index === checked.length - 1;
-    const typed = termOf(word, prefix);
-    return correction === null ? typed : sql`(${typed} || ${termOf(correction, prefix)})`;
+    if (correction === null) return termOf(word, prefix);
+    if (typedMatchesNothing.has(index)) return termOf(correction, prefix);
+    return sql`(${termOf(word, prefix)} || ${termOf(correction, prefix)})`;
   });
   // An empty tsquery (a stop word such as "the") drops out of && in PostgreSQL.
   return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/**
+ * Positions of the corrected words whose typed form matches no product, in one statement: each test
+ * is a single lookup in the `search` GIN index that stops at the first match.
+ */
+async function typedMatchingNothing(
+  db: Database,
+  checked: readonly CheckedWord[],
+): Promise<Set<number>> {
+  const corrected = checked.flatMap(({ word, correction }, index) =>
+    correction === null ? [] : [{ index, term: termTextOf(word, index === checked.length - 1) }],
+  );
+  if (corrected.length === 0) return new Set();
+  const rows = await executeRows<{ index: number }>(
+    db,
+    sql`select q.index from (values ${sql.join(
+      corrected.map(({ index, term }) => sql`(${index}::int, ${term}::text)`),
+      sql`, `,
+    )}) as q(index, term)
+      where not exists (
+        select 1 from ${products} where ${products.search} @@ to_tsquery(${CONFIG}, q.term))`,
+  );
+  return new Set(rows.map((row) => row.index));
 }
 
 /** Null when `q` has no words at all (only punctuation): the caller then lists without text search. */
@@ -43,7 +83,7 @@ export async function textSearchOf(
   const checked = await checkWords(db, words, { prefixLast: true });
   const corrected = checked.some((word) => word.correction !== null);
   return {
-    tsquery: tsqueryOf(checked),
+    tsquery: tsqueryOf(checked, corrected ? await typedMatchingNothing(db, checked) : new Set()),
     correctedQuery: corrected
       ? checked.map((word) => word.correction ?? word.word).join(' ')
       : null,

@@ -415,7 +415,7 @@ export async function searchCatalogProducts(
     : sql`${products.search} @@ ${text!.tsquery}`;
   const rank = byGtin
     ? sql`length(${products.gtin})`
-    : sql`ts_rank_cd(${products.search}, ${text!.tsquery}) desc`;
+    : sql`ts_rank(${products.search}, ${text!.tsquery}) desc`;
   const rows = await db
     .select({
       id: products.id,
