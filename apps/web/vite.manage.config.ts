@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
-import { sideEffectFree } from './vite-plugins/side-effect-free.ts';
+import { IONIC_PURE_FACTORIES, sideEffectFree } from './vite-plugins/side-effect-free.ts';
 
 /**
  * The Manage Your Store site (manage.html, served under /manage) is built on its own, after the
@@ -21,6 +21,9 @@ export default defineConfig({
     assetsDir: 'assets/manage',
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
-    rollupOptions: { input: { manage: 'manage.html' } },
+    rollupOptions: {
+      input: { manage: 'manage.html' },
+      treeshake: { manualPureFunctions: [...IONIC_PURE_FACTORIES] },
+    },
   },
 });

@@ -33,3 +33,15 @@ export function sideEffectFree(patterns: readonly RegExp[] = SIDE_EFFECT_FREE_MO
     },
   };
 }
+
+/**
+ * Calls the bundler may drop when their result goes unused. @ionic/react marks its component
+ * factories `/*@__PURE__*\/` except a few (ion-nav's wrapper, IonTabBar's `React.memo`, some
+ * `createForwardRef`s), which kept ion-nav, ion-tabs, ion-tab-bar and ion-tab-button in the entry of an
+ * app that has no tabs and no nav.
+ */
+export const IONIC_PURE_FACTORIES = [
+  'createReactComponent',
+  'createForwardRef',
+  'React.memo',
+] as const;
