@@ -72,6 +72,19 @@ describe.each(testDatabases())('demo seed on $name', (backend) => {
     }
   });
 
+  it('leaves the demo accounts out when asked (db:seed in production): the city alone', async () => {
+    const { db } = database();
+    // An earlier test's first start made them; start from a city without accounts.
+    await db.delete(businessMembers);
+    await db.update(businesses).set({ ownerId: null });
+    await db.delete(users);
+    await seedDemoCity(db, 'small', new Date(), { demoAccounts: false });
+    const stores = await db.select({ ownerId: businesses.ownerId }).from(businesses);
+    expect(stores.length).toBeGreaterThan(0);
+    expect(await db.select().from(users)).toEqual([]);
+    expect(await db.select().from(businessMembers)).toEqual([]);
+  });
+
   it('seeds the demo accounts with the city: an admin and the owner of its first grocery', async () => {
     const { db } = database();
     await seedDemoCity(db, 'small');

@@ -164,16 +164,30 @@ export interface SeedOptions {
 /** The demo city's seed: the same city on every machine, so screenshots and docs match. */
 export const DEMO_CITY_SEED = 'localmart-toronto';
 
+export interface DemoCityOptions {
+  /**
+   * Also create the demo owner and admin (password DEMO_ACCOUNT_PASSWORD, published in the README).
+   * Default true: the embedded first start and development want them; `db:seed` in production leaves
+   * them out unless asked (seed.cli.ts), so a demo city on a public server has no admin anyone can use.
+   */
+  demoAccounts?: boolean;
+}
+
 /**
  * Loads the demo city (catalogue) at `scale`, generated for `now` so this week's flyers and sales are
  * current. Idempotent: records that exist are kept. Returns rows written and the time it took.
  */
-export async function seedDemoCity(db: Database, scale: CityScaleName, now = new Date()) {
+export async function seedDemoCity(
+  db: Database,
+  scale: CityScaleName,
+  now = new Date(),
+  { demoAccounts = true }: DemoCityOptions = {},
+) {
   const loaded = await loadCity(db, generateCity({ scale, seed: DEMO_CITY_SEED, now }));
   // The checkout's demo coupons (WELCOME10, FRESH5) name the city's stores, so they follow it.
   await seedDemoCoupons(db, now);
   // The demo owner owns one of the city's stores, so the accounts follow the city too.
-  await seedDemoAccounts(db, now);
+  if (demoAccounts) await seedDemoAccounts(db, now);
   return loaded;
 }
 
