@@ -10,6 +10,8 @@ export const managedStoreSchema = z.object({
   kind: businessKindSchema,
   status: z.enum(BUSINESS_STATUSES),
   role: z.enum([...MEMBER_ROLES, 'admin']),
+  /** The store's IANA time zone: order times and deadlines are shown on the store's clock. */
+  timeZone: z.string(),
 });
 export type ManagedStore = z.infer<typeof managedStoreSchema>;
 

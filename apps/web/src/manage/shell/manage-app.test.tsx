@@ -23,6 +23,7 @@ const signedIn = {
           kind: 'retail',
           status: 'published',
           role: 'owner',
+          timeZone: 'America/Toronto',
         },
       ],
     },

@@ -20,7 +20,15 @@ function me(stores: ManagedStore[], isAdmin = false): ManageMe {
 }
 
 function member(role: ManagedStore['role'], status: ManagedStore['status'] = 'published') {
-  return { id: STORE, name: 'Queen Street Market', kind: 'retail', status, role } as const;
+  const timeZone = 'America/Toronto';
+  return {
+    id: STORE,
+    name: 'Queen Street Market',
+    kind: 'retail',
+    status,
+    role,
+    timeZone,
+  } as const;
 }
 
 /** A page under the layout that shows what the store context tells it. */

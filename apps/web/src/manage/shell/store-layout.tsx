@@ -22,10 +22,19 @@ export function StoreLayout({ me }: { me: ManageMe }) {
         status: member.status,
         access: member.role,
         canOwn: member.role !== 'staff',
+        timeZone: member.timeZone,
       };
     }
     if (me.isAdmin) {
-      return { businessId, name: 'Store', kind: null, status: null, access: 'admin', canOwn: true };
+      return {
+        businessId,
+        name: 'Store',
+        kind: null,
+        status: null,
+        access: 'admin',
+        canOwn: true,
+        timeZone: null,
+      };
     }
     return null;
   }, [me, businessId]);

@@ -14,6 +14,7 @@ export const store: CurrentStore = {
   status: 'published',
   access: 'owner',
   canOwn: true,
+  timeZone: 'America/Toronto',
 };
 
 /** What a staff member (not an owner) is allowed: owner-only controls stay hidden. */

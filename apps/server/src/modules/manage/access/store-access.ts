@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, type ManagedStore, type StoreAccess } from '@localmart/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { businessMembers } from '../../../db/schema/manage.ts';
@@ -40,6 +40,7 @@ export async function storesOf(db: Database, userId: string): Promise<ManagedSto
       kind: businesses.kind,
       status: businesses.status,
       role: businessMembers.role,
+      timeZone: sql<string>`${businesses.hours}->>'timeZone'`,
     })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))

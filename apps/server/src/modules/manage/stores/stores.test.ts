@@ -156,7 +156,13 @@ for (const backend of testDatabases()) {
 
         const me = await manageClient(app, shopper).get(managePaths.me);
         expect(me.json().result.stores).toEqual([
-          expect.objectContaining({ id: body.result.id, status: 'pending', role: 'owner' }),
+          expect.objectContaining({
+            id: body.result.id,
+            status: 'pending',
+            role: 'owner',
+            // The manage site shows order times on the store's clock.
+            timeZone: 'America/Toronto',
+          }),
         ]);
       });
 

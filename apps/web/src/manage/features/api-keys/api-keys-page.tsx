@@ -1,15 +1,11 @@
 import { type ApiKey, managePaths } from '@localmart/contract';
 import { type FormEvent, useState } from 'react';
-import { useCurrentStore } from '../../lib/store-context.tsx';
+import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
 import '../../components/buttons.css';
 import '../../components/visually-hidden.css';
 import './api-keys.css';
-
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null, never = 'Never') =>
-  iso ? dateTime.format(new Date(iso)) : never;
 
 /** The push call a store's script makes, with this key. */
 export function curlExample(secret: string, origin = window.location.origin): string {
@@ -62,6 +58,8 @@ function KeyRow({ entry, businessId }: { entry: ApiKey; businessId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const revoke = useRevokeApiKey(businessId);
+  const dateTime = useStoreDateTime();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : 'Never');
   return (
     <tr>
       <td>{entry.name}</td>

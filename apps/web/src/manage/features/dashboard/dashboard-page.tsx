@@ -7,11 +7,10 @@ import {
 } from '@localmart/contract';
 import { Link } from 'react-router-dom';
 import { sitePaths } from '../../lib/site-paths.ts';
-import { useCurrentStore } from '../../lib/store-context.tsx';
+import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { Empty, ManagePage } from '../../shell/manage-page.tsx';
 // The countdown is the orders feature's; the dashboard shows the same one for the soonest deadline.
 import { responseCountdown } from '../../lib/response-countdown.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useDashboard } from './dashboard-api.ts';
 import { SalesChart } from './sales-chart.tsx';
@@ -33,6 +32,7 @@ export function DashboardPage() {
 
 function DashboardView({ businessId, data }: { businessId: string; data: Dashboard }) {
   const now = useNow();
+  const formatDateTime = useStoreDateTime();
   const salesTotal = data.sales.reduce((sum, day) => sum + day.amount.amount, 0);
   const salesOrders = data.sales.reduce((sum, day) => sum + day.orders, 0);
   const currency = data.sales[0]?.amount.currency ?? data.recentOrders[0]?.total.currency ?? 'CAD';

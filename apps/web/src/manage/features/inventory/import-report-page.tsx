@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
-import { useCurrentStore } from '../../lib/store-context.tsx';
+import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useImport } from './inventory-api.ts';
-import { formatWhen, ImportCounts, MODE_HELP, SOURCE_LABELS } from './inventory-page.tsx';
+import { ImportCounts, MODE_HELP, SOURCE_LABELS } from './inventory-page.tsx';
 import './inventory.css';
 
 /** One import: what it changed, and every bad row with its line, column and reason. */
 export function ImportReportPage() {
   const { businessId } = useCurrentStore();
+  const formatWhen = useStoreDateTime();
   const { importId = '' } = useParams();
   const report = useImport(businessId, importId);
   const back = <Link to={sitePaths.store(businessId, 'inventory')}>Back to inventory feeds</Link>;

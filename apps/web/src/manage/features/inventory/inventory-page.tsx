@@ -6,7 +6,7 @@ import {
 } from '@localmart/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCurrentStore } from '../../lib/store-context.tsx';
+import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useImports, useUploadFeed } from './inventory-api.ts';
@@ -37,8 +37,6 @@ const COLUMN_HELP: Record<(typeof FEED_COLUMNS)[number], string> = {
   pickup_sla: 'same day, next day, 2-day … 7-day or multi-week.',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
 export const SOURCE_LABELS = { upload: 'Upload', api: 'API key' } as const;
 
 /** The four numbers an owner wants right after an upload. */
@@ -167,6 +165,7 @@ function ColumnsHelp() {
 
 function History({ businessId }: { businessId: string }) {
   const history = useImports(businessId);
+  const formatWhen = useStoreDateTime();
   if (history.isPending) return <Loading label="Loading imports…" />;
   if (history.isError) {
     return (

@@ -59,6 +59,7 @@ function renderPage() {
         status: 'published',
         access: 'owner',
         canOwn: true,
+        timeZone: 'America/Toronto',
       }}
     >
       <MembersPage />

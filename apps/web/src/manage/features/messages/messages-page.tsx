@@ -1,21 +1,16 @@
 import { type ContactMessage } from '@localmart/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCurrentStore } from '../../lib/store-context.tsx';
+import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { ManagePage } from '../../shell/manage-page.tsx';
 import { catalogEditApi, catalogEditKeys } from '../../lib/catalog-edit-api.ts';
 import '../../components/buttons.css';
 import '../../components/catalog-editor.css';
 import { QueryStates } from '../../components/query-states.tsx';
 
-const sentAt = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Toronto',
-});
-
 /** Messages shoppers sent through the store's contact form, newest first, 50 at a time. */
 export function MessagesPage() {
   const store = useCurrentStore();
+  const sentAt = useStoreDateTime();
   const api = catalogEditApi(store.businessId);
   const messages = useInfiniteQuery({
     queryKey: catalogEditKeys.messages(store.businessId),
@@ -45,7 +40,7 @@ export function MessagesPage() {
                     <header className="ce-section-header">
                       <strong>{message.name}</strong>
                       <time dateTime={message.createdAt} className="ce-muted">
-                        {sentAt.format(new Date(message.createdAt))}
+                        {sentAt(message.createdAt)}
                       </time>
                     </header>
                     <div className="ce-row-actions">

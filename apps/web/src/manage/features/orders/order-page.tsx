@@ -8,14 +8,13 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { sitePaths } from '../../lib/site-paths.ts';
-import { useCurrentStore } from '../../lib/store-context.tsx';
+import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useStoreOrder } from './api/store-orders-api.ts';
 import { DeadlineCountdown } from './components/deadline-countdown.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 import { StatusChip } from './components/status-chip.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { useNow } from '../../lib/use-now.ts';
 import './orders.css';
 
@@ -57,6 +56,7 @@ function OrderDetailView({
   back: ReactNode;
 }) {
   const now = useNow();
+  const formatDateTime = useStoreDateTime();
   const waiting = order.status === 'placed' && order.responseDueAt;
   return (
     <ManagePage

@@ -6,12 +6,9 @@ import {
   type StorePriceMatch,
 } from '@localmart/contract';
 import { useId, useState } from 'react';
+import { useStoreDateTime } from '../../lib/store-context.tsx';
 import { useDecidePriceMatch } from './price-matches-api.ts';
 import '../../components/buttons.css';
-
-function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /**
  * One request: what the shopper found (with the evidence link), against our price; pending ones
@@ -24,6 +21,7 @@ export function PriceMatchCard({
   businessId: string;
   request: StorePriceMatch;
 }) {
+  const formatDateTime = useStoreDateTime();
   const decide = useDecidePriceMatch(businessId, request.id);
   const [note, setNote] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

@@ -40,6 +40,7 @@ function renderPage() {
         status: 'rejected',
         access: 'owner',
         canOwn: true,
+        timeZone: 'America/Toronto',
       }}
     >
       <StoreSettingsPage />

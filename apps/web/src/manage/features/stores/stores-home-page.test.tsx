@@ -49,6 +49,7 @@ describe('stores home', { timeout: 20_000 }, () => {
             kind: 'retail',
             status: 'pending',
             role: 'owner',
+            timeZone: 'America/Toronto',
           },
           {
             id: PUBLISHED_ID,
@@ -56,6 +57,7 @@ describe('stores home', { timeout: 20_000 }, () => {
             kind: 'restaurant',
             status: 'published',
             role: 'staff',
+            timeZone: 'America/Toronto',
           },
           {
             id: REJECTED_ID,
@@ -63,6 +65,7 @@ describe('stores home', { timeout: 20_000 }, () => {
             kind: 'service',
             status: 'rejected',
             role: 'owner',
+            timeZone: 'America/Toronto',
           },
         ]),
       [`GET ${managePaths.business(REJECTED_ID)}`]: () => ({

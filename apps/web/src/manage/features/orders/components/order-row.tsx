@@ -1,7 +1,8 @@
 import { FULFILMENT_LABELS, formatPrice, type StoreOrderRow } from '@localmart/contract';
 import { Link } from 'react-router-dom';
 import { sitePaths } from '../../../lib/site-paths.ts';
-import { formatDateTime, itemCountText } from '../../../lib/format-date.ts';
+import { itemCountText } from '../../../lib/format-date.ts';
+import { useStoreDateTime } from '../../../lib/store-context.tsx';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { StatusChip } from './status-chip.tsx';
 
@@ -15,6 +16,7 @@ export function OrderRow({
   order: StoreOrderRow;
   now: Date;
 }) {
+  const formatDateTime = useStoreDateTime();
   const waiting = order.status === 'placed' && order.responseDueAt;
   return (
     <li className="mo-row">

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderActor, type OrderEvent } from '@localmart/contract';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { useStoreDateTime } from '../../../lib/store-context.tsx';
 
 const ACTOR_WORDS = {
   shopper: 'by the shopper',
@@ -9,6 +9,7 @@ const ACTOR_WORDS = {
 
 /** What happened to the order, oldest first, with who did it. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
+  const formatDateTime = useStoreDateTime();
   if (events.length === 0) return <p>No events yet.</p>;
   return (
     <ol className="mo-timeline" aria-label="Order timeline">
