@@ -3,7 +3,7 @@ import { commerceMessages } from '../commerce-messages.ts';
 import { addressInputSchema, addressLine } from './address.ts';
 import { addCartItemRequest } from './cart.ts';
 import { placeCheckoutRequest } from './checkout.ts';
-import { priceMatchRequestSchema } from './price-match.ts';
+import { pendingFirstNewest, priceMatchRequestSchema } from './price-match.ts';
 
 const address = {
   name: 'Ada Lovelace',
@@ -91,5 +91,18 @@ describe('commerce request schemas', () => {
       priceMatchRequestSchema.safeParse({ ...request, evidenceUrl: 'https://freshco.com/flyer' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('price-match order', () => {
+  it('lists pending requests first, each group newest first', () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`;
+    const requests = [
+      { id: 'a', status: 'approved', createdAt: at(20) },
+      { id: 'b', status: 'pending', createdAt: at(10) },
+      { id: 'c', status: 'declined', createdAt: at(5) },
+      { id: 'd', status: 'pending', createdAt: at(15) },
+    ] as const;
+    expect(pendingFirstNewest(requests).map((request) => request.id)).toEqual(['d', 'b', 'a', 'c']);
   });
 });

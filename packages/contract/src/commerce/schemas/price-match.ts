@@ -17,6 +17,20 @@ export const PRICE_MATCH_STATUS_LABELS = {
   declined: 'Declined',
 } as const satisfies Record<PriceMatchStatus, string>;
 
+/**
+ * How both sides list requests: pending first (the store owes an answer, the shopper waits for one),
+ * then newest first. ISO instants of one format compare as strings.
+ */
+export function pendingFirstNewest<T extends { status: PriceMatchStatus; createdAt: string }>(
+  requests: readonly T[],
+): T[] {
+  return [...requests].sort(
+    (a, b) =>
+      Number(b.status === 'pending') - Number(a.status === 'pending') ||
+      b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
 /** The price-match form on a store's offer: a local competitor's advertised price for the same item. */
 export const priceMatchRequestSchema = z.strictObject({
   offerId: catalogIdSchema,

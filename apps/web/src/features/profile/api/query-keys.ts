@@ -2,4 +2,5 @@
 export const profileKeys = {
   all: ['profile'] as const,
   profile: (userId: string) => [...profileKeys.all, userId] as const,
+  priceMatches: (userId: string) => [...profileKeys.all, 'price-matches', userId] as const,
 };

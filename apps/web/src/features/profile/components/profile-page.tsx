@@ -6,6 +6,7 @@ import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
 import { loginPathWithReturn } from '../../../lib/return-url.ts';
 import { useOwnProfile } from '../model/use-own-profile.ts';
 import { memberSince } from '../model/profile-format.ts';
+import { PriceMatchList } from './price-match-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 export const EDIT_PROFILE_LABEL = 'Edit profile';
@@ -80,7 +81,8 @@ export function ProfileCard({ profile, note }: { profile: ProfileView; note?: st
 
 /**
  * /profile: the signed-in user's profile from the server. Anonymous visitors are sent to sign in
- * with return_url=profile; a demo Google session (spec §4) shows its demo user record instead.
+ * with return_url=profile; a demo Google session (spec §4) shows its demo user record instead, and
+ * has no price-match requests (they belong to a server account).
  */
 export function ProfilePage() {
   const { session, demoUser, query } = useOwnProfile('profile');
@@ -112,7 +114,12 @@ export function ProfilePage() {
       </section>
     );
   } else {
-    body = <ProfileCard profile={query.data.profile} />;
+    body = (
+      <>
+        <ProfileCard profile={query.data.profile} />
+        <PriceMatchList />
+      </>
+    );
   }
 
   return <AppPage title={labels.menuProfile}>{body}</AppPage>;

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   apiPaths,
+  commercePaths,
   labels,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
@@ -86,7 +87,12 @@ afterEach(async () => {
 
 describe('profile page', () => {
   function setup(routes: Record<string, MockHandler> = {}) {
-    const api = mockApi({ [`GET ${apiPaths.profile}`]: getProfile, ...routes });
+    const api = mockApi({
+      [`GET ${apiPaths.profile}`]: getProfile,
+      // The page lists them below the card; price-match-list.test.tsx covers that list.
+      [`GET ${commercePaths.priceMatches}`]: () => ({ body: { status: 1, results: [] } }),
+      ...routes,
+    });
     renderWithProviders(<ProfilePage />, { path: '/profile', pattern: '/profile' });
     return { api };
   }

@@ -1,19 +1,10 @@
-import type { StorePriceMatch } from '@localmart/contract';
+import { pendingFirstNewest } from '@localmart/contract';
 import { useCurrentStore } from '../../lib/store-context.tsx';
 import { ManagePage } from '../../shell/manage-page.tsx';
 import { PriceMatchCard } from './price-match-card.tsx';
 import { usePriceMatches } from './price-matches-api.ts';
 import './price-matches.css';
 import { QueryStates } from '../../components/query-states.tsx';
-
-/** Pending first (they need an answer), then the rest newest first. The server sorts so too. */
-function pendingFirst(requests: readonly StorePriceMatch[]): StorePriceMatch[] {
-  return [...requests].sort(
-    (a, b) =>
-      Number(b.status === 'pending') - Number(a.status === 'pending') ||
-      b.createdAt.localeCompare(a.createdAt),
-  );
-}
 
 /** Shoppers' price-match requests: a local competitor's lower price for an item of ours. */
 export function PriceMatchesPage() {
@@ -35,7 +26,7 @@ export function PriceMatchesPage() {
       >
         {(data) => (
           <ul className="mpm-list" aria-label="Price-match requests">
-            {pendingFirst(data).map((request) => (
+            {pendingFirstNewest(data).map((request) => (
               <PriceMatchCard key={request.id} businessId={businessId} request={request} />
             ))}
           </ul>
