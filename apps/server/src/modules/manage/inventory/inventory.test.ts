@@ -1,12 +1,14 @@
 import {
   type ApiKey,
   apiKeysResponse,
+  commonMessages,
   createdApiKeyResponse,
   gtinCheckDigit,
   type InventoryImportReport,
   type InventoryImportSummary,
   inventoryImportResponse,
   inventoryImportsResponse,
+  INVENTORY_FEED_MAX_BYTES,
   inventoryMessages,
   managePaths,
 } from '@localmart/contract';
@@ -382,6 +384,39 @@ for (const backend of testDatabases()) {
         mode: 'sideways' as 'full',
       });
       expect(badMode.statusCode).toBe(400);
+    });
+
+    it('refuses a feed over the size limit with 413, uploaded or pushed, and imports nothing', async () => {
+      const { db, app, storeId, cast } = await world();
+      const header = 'store_code,id,quantity\n';
+      const tooBig = Buffer.concat([
+        Buffer.from(header),
+        Buffer.alloc(INVENTORY_FEED_MAX_BYTES + 1 - header.length, 'x'),
+      ]);
+      const uploadedBig = await upload(app, cast.owner, storeId, tooBig);
+      expect(uploadedBig.statusCode).toBe(413);
+      expect(uploadedBig.json()).toMatchObject({
+        status: 0,
+        message: inventoryMessages.fileTooLarge,
+      });
+
+      const created = await manageClient(app, cast.owner).post(managePaths.apiKeys(storeId), {
+        name: 'Till system',
+      });
+      const key = createdApiKeyResponse.parse(created.json());
+      if (key.status !== 1) throw new Error(key.message);
+      const { secret } = key.result;
+      const pushedBig = await app.inject({
+        method: 'POST',
+        url: `${managePaths.inventoryPush}?mode=full`,
+        headers: { 'content-type': 'text/csv', authorization: `Bearer ${secret}` },
+        payload: tooBig,
+      });
+      expect(pushedBig.statusCode).toBe(413);
+      expect(pushedBig.json()).toMatchObject({ status: 0, message: commonMessages.bodyTooLarge });
+      expect(
+        await db.select().from(inventoryImports).where(eq(inventoryImports.businessId, storeId)),
+      ).toEqual([]);
     });
 
     it('imports of one store run one after the other', async () => {
