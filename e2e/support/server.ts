@@ -37,6 +37,13 @@ export interface RunningServer {
 }
 
 /**
+ * How long a server may take to answer its health check. A first start seeds the demo city into a
+ * fresh PGlite; three servers start at once on a 2-core CI runner that is also building, which took
+ * close to a minute when the machine was busy.
+ */
+const SERVER_START_LIMIT_MS = 120_000;
+
+/**
  * Start the production build (server + built web app, one process, one port) on a fresh embedded
  * database in a temporary folder, and wait for the first healthy answer. NODE_ENV is left to the
  * server's default, as `npm start` does, so dev-only mail reading works (see global-setup.ts).
@@ -63,7 +70,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${log}`);
@@ -75,7 +82,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not healthy within 60 s:\n${log}`);
+      throw new Error(`server not healthy within ${SERVER_START_LIMIT_MS / 1000} s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
