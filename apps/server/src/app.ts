@@ -10,6 +10,7 @@ import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
 import { priceMatchRoutes } from './modules/commerce/price-match/price-match.routes.ts';
 import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
 import { paymentSweeperPlugin } from './modules/commerce/checkout/payment-expiry.scheduler.ts';
+import { paymentActionSweeperPlugin } from './modules/commerce/orders/payment-action.plugin.ts';
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
@@ -50,9 +51,10 @@ export interface BuildAppOptions {
   /** The app's clock (tests move it to expire codes, links and sessions). */
   now?: Clock;
   /**
-   * Run the timers while the app runs: release overdue unpaid checkouts, and remind stores of /
-   * auto-cancel unanswered orders (default: on, except when NODE_ENV=test, where tests call the
-   * sweeps directly with their own clock); an object also sets the interval.
+   * Run the timers while the app runs: release overdue unpaid checkouts, remind stores of /
+   * auto-cancel unanswered orders, and retry failed payment provider calls (default: on, except
+   * when NODE_ENV=test, where tests call the sweeps directly with their own clock); an object also
+   * sets the interval.
    */
   paymentSweeper?: boolean | { intervalMs: number };
 }
@@ -131,6 +133,7 @@ export async function buildApp(
       const intervalMs = typeof sweeper === 'object' ? sweeper.intervalMs : undefined;
       await app.register(paymentSweeperPlugin, { config, intervalMs });
       await app.register(orderResponseSweeperPlugin, { config, intervalMs });
+      await app.register(paymentActionSweeperPlugin, { intervalMs });
     }
 
     await app.register(webAppPlugin, { config });

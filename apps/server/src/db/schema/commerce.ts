@@ -275,6 +275,47 @@ export const orders = pgTable(
   ],
 );
 
+/** What the provider must do for an order's payment after a status change (order-transitions.ts). */
+export type PaymentActionKind = 'void' | 'refund' | 'capture';
+/** pending: to do (or to retry at next_attempt_at); done; failed: gave up, for support to settle. */
+export type PaymentActionStatus = 'pending' | 'done' | 'failed';
+
+/**
+ * The provider call an order's status change owes (release a hold, refund a charge, capture at
+ * pickup), written in the transaction of the change. Made right after the commit; a call that fails,
+ * or that a crash cut off, is retried by the payment-action sweeper with backoff, so a shopper's
+ * hold is released even when the provider was briefly unreachable.
+ */
+export const paymentActions = pgTable(
+  'payment_actions',
+  {
+    id: generatedId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    action: text('action').$type<PaymentActionKind>().notNull(),
+    /** The provider's idempotency token of a refund: the same on every retry. */
+    refundId: text('refund_id'),
+    status: text('status').$type<PaymentActionStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claimed attempt pushes this forward (a lease), so only one instance makes the call. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_actions_order_action_key').on(table.orderId, table.action),
+    // The sweeper's scan: only what is still to do.
+    index('payment_actions_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

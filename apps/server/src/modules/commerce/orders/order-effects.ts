@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/accounts.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
-import { orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import { orderItems, orders } from '../../../db/schema/commerce.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { orderStatusEmail } from './order-emails.ts';
+import { runPaymentAction } from './payment-actions.ts';
 import type { OrderTransition } from './order-transitions.ts';
 
 export interface OrderEffectsDeps {
@@ -17,74 +17,8 @@ export interface OrderEffectsDeps {
   mailer: Mailer;
   brand: Brand;
   log: FastifyBaseLogger;
-}
-
-/** Orders in these statuses still count on their payment (a hold must not be released under them). */
-const HOLDING_STATUSES: OrderStatus[] = [
-  'awaiting_payment',
-  'placed',
-  'accepted',
-  'ready_for_pickup',
-  'out_for_delivery',
-];
-
-async function othersHolding(db: Database, paymentId: string, orderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, HOLDING_STATUSES)));
-  return rows.some((row) => row.id !== orderId);
-}
-
-async function settlePayment(deps: OrderEffectsDeps, change: OrderTransition): Promise<void> {
-  const { payment, paymentAction } = change;
-  if (!payment || !paymentAction) return;
-  if (!payment.providerRef) {
-    deps.log.error({ paymentId: payment.id }, `payment ${paymentAction} skipped: no provider ref`);
-    return;
-  }
-  const amount = { amount: change.totalAmount, currency: change.currency };
-  const ref = { txnid: payment.txnid, providerRef: payment.providerRef, amount };
-  const { db } = deps;
-  if (paymentAction === 'void') {
-    // One hold covers every reserve order of a checkout: released only when none still needs it.
-    if (await othersHolding(db, payment.id, change.orderId)) return;
-    const result = await deps.payments.void({
-      ...ref,
-      amount: { amount: payment.amount, currency: payment.currency },
-    });
-    if (!result.ok) throw new Error(result.message);
-    await db
-      .update(payments)
-      .set({ status: 'voided', updatedAt: sql`now()` })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'authorised')));
-  } else if (paymentAction === 'refund') {
-    const result = await deps.payments.refund({
-      ...ref,
-      refundId: `${change.orderId}-${change.to}`,
-    });
-    if (!result.ok) throw new Error(result.message);
-    await db
-      .update(payments)
-      .set({
-        refundedAmount: sql`${payments.refundedAmount} + ${amount.amount}`,
-        status: sql`case when ${payments.refundedAmount} + ${amount.amount} >= ${payments.capturedAmount} then 'refunded' else ${payments.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment.id));
-  } else {
-    const result = await deps.payments.capture(ref);
-    if (!result.ok) throw new Error(result.message);
-    const stillHeld = await othersHolding(db, payment.id, change.orderId);
-    await db
-      .update(payments)
-      .set({
-        capturedAmount: sql`${payments.capturedAmount} + ${amount.amount}`,
-        ...(stillHeld ? {} : { status: 'captured' as const }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment.id));
-  }
+  /** The app's clock for the payment call's bookkeeping (tests move it); the wall clock if absent. */
+  clock?: (() => Date) | undefined;
 }
 
 async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Promise<void> {
@@ -125,22 +59,27 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
 
 /**
  * What follows a committed status change: the provider releases, refunds or captures, and the
- * shopper gets an email. Run after the transaction commits; a provider or mail failure is logged and
- * leaves the payment row as it was (still `authorised` / `captured`), so it shows up for support and
- * can be retried, while the order's new status stands.
+ * shopper gets an email. Run after the transaction commits. The provider call was recorded with the
+ * change (payment_actions): a failure here is retried by the payment-action sweeper, so the order's
+ * new status stands and the money follows it as soon as the provider answers. A mail failure is
+ * logged.
  */
 export async function applyOrderEffects(
   deps: OrderEffectsDeps,
   changes: readonly OrderTransition[],
 ): Promise<void> {
+  const now = deps.clock?.() ?? new Date();
   for (const change of changes) {
-    try {
-      await settlePayment(deps, change);
-    } catch (error) {
-      deps.log.error(
-        { err: error, orderId: change.orderId, action: change.paymentAction },
-        'payment provider call after an order status change failed',
-      );
+    if (change.paymentActionId) {
+      try {
+        await runPaymentAction(deps, change.paymentActionId, now, { firstAttempt: true });
+      } catch (error) {
+        // The database itself failed; the action is still pending and the sweeper retries it.
+        deps.log.error(
+          { err: error, orderId: change.orderId, action: change.paymentAction },
+          'payment provider call after an order status change failed',
+        );
+      }
     }
     try {
       await mailShopper(deps, change);

@@ -16,7 +16,14 @@ import {
 } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
 import { businesses, offers } from '../../../db/schema/catalog.ts';
-import { orderEvents, orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  paymentActions,
+  type PaymentActionKind,
+  payments,
+} from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 
 export interface TransitionInput {
@@ -32,9 +39,6 @@ export interface TransitionInput {
   /** Moves to `accepted`: when the store promises the order ready (stored on the order). */
   readyBy?: Date;
 }
-
-/** What the provider must do once the status change is committed. */
-export type PaymentAction = 'void' | 'refund' | 'capture';
 
 export interface OrderTransition {
   orderId: string;
@@ -52,7 +56,9 @@ export interface OrderTransition {
     amount: number;
     currency: string;
   } | null;
-  paymentAction: PaymentAction | null;
+  paymentAction: PaymentActionKind | null;
+  /** The payment_actions row recording that call (null when there is none to make). */
+  paymentActionId: string | null;
 }
 
 /** Exits that end the deal: a held card is released, money taken is given back. */
@@ -67,7 +73,7 @@ const UNDO_PAYMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([
 function paymentActionFor(
   to: OrderStatus,
   payment: OrderTransition['payment'],
-): PaymentAction | null {
+): PaymentActionKind | null {
   if (!payment) return null;
   if (to === 'completed' && payment.mode === 'preauth' && payment.status === 'authorised') {
     return 'capture';
@@ -209,6 +215,23 @@ export async function transitionOrder(
           .where(eq(payments.id, order.paymentId))
       : [];
     const paymentRow = payment ?? null;
+    const paymentAction = paymentActionFor(input.to, paymentRow);
+    // Recorded with the change itself: if the call after the commit fails, or never happens (a
+    // crash), the sweeper still finds it owed.
+    const [recorded] =
+      paymentAction && paymentRow
+        ? await tx
+            .insert(paymentActions)
+            .values({
+              orderId: order.id,
+              paymentId: paymentRow.id,
+              action: paymentAction,
+              refundId: paymentAction === 'refund' ? `${order.id}-${input.to}` : null,
+              nextAttemptAt: input.now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: paymentActions.id })
+        : [];
     return {
       orderId: order.id,
       userId: order.userId,
@@ -217,7 +240,8 @@ export async function transitionOrder(
       totalAmount: order.totalAmount,
       currency: order.currency,
       payment: paymentRow,
-      paymentAction: paymentActionFor(input.to, paymentRow),
+      paymentAction,
+      paymentActionId: recorded?.id ?? null,
     };
   });
 }
