@@ -8,7 +8,6 @@ import {
   priceMatchSchema,
   STORAGE_KEYS,
   type PriceMatch,
-  type Profile,
 } from '@localmart/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,23 +25,11 @@ import {
   PriceMatchList,
 } from './price-match-list.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { getProfile } from '../test/fixtures.ts';
 
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
 });
-
-const profile: Profile = {
-  _id: '6f1c0c1e-0000-4000-8000-000000000001',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  display_name: 'Countess of Lovelace',
-  email: 'ada@example.com',
-  picture: null,
-  email_verified: true,
-  has_password: true,
-  google_linked: false,
-  created_at: '2024-03-15T10:00:00.000Z',
-};
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -111,7 +98,6 @@ const demoUser = {
 /** Long enough for a query that was wrongly enabled to have sent its request. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-const getProfile: MockHandler = () => ({ body: { status: 1, result: profile } });
 const answer =
   (results: PriceMatch[]): MockHandler =>
   () => ({ body: { status: 1, results } });

@@ -8,7 +8,6 @@ import {
   STORAGE_KEYS,
   toastTitles,
   validationMessages as v,
-  type Profile,
 } from '@localmart/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +24,7 @@ import {
   SAVE_DETAILS_LABEL,
 } from './edit-profile-page.tsx';
 import { DEMO_NOTE, EDIT_PROFILE_LABEL, ProfilePage, SESSION_ENDED } from './profile-page.tsx';
+import { getProfile, profile } from '../test/fixtures.ts';
 
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
@@ -35,19 +35,6 @@ vi.mock('../../../components/ui/toasts/toasts.ts', () => ({
   showInfo: vi.fn(),
   toastId: vi.fn(),
 }));
-
-const profile: Profile = {
-  _id: '6f1c0c1e-0000-4000-8000-000000000001',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  display_name: 'Countess of Lovelace',
-  email: 'ada@example.com',
-  picture: null,
-  email_verified: true,
-  has_password: true,
-  google_linked: false,
-  created_at: '2024-03-15T10:00:00.000Z',
-};
 
 async function signIn() {
   await storage.set(STORAGE_KEYS.token, 'tok');
@@ -65,8 +52,6 @@ function GoHome() {
     </button>
   );
 }
-
-const getProfile: MockHandler = () => ({ body: { status: 1, result: profile } });
 
 function location() {
   return screen.getByTestId('location').textContent;
