@@ -14,6 +14,14 @@ export async function getManageMe(client: HttpClient = http): Promise<ManageMe> 
   throw new Error(answer.message);
 }
 
+/** How often to ask again while a store waits for approval; an owner sitting on the page sees it. */
+export const PENDING_POLL_MS = 60_000;
+
+/** Poll while any of the user's stores is pending (approval happens in an admin's browser). */
+export function pollWhilePending(me: ManageMe | undefined): number | false {
+  return me?.stores.some((store) => store.status === 'pending') ? PENDING_POLL_MS : false;
+}
+
 /** Who is signed in, whether they are an admin, and their stores (the store switcher). */
 export function useManageMe(enabled = true) {
   return useQuery({
@@ -24,6 +32,7 @@ export function useManageMe(enabled = true) {
     // to the tab shows it, instead of the status the site was opened with.
     staleTime: 30_000,
     refetchOnWindowFocus: true,
+    refetchInterval: (query) => pollWhilePending(query.state.data),
     retry: (count, error) => !(error instanceof SignInNeeded) && count < 1,
   });
 }
