@@ -88,6 +88,13 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(height('2026-03-01')).toBe(0);
     expect(bars[9]?.querySelector('title')?.textContent).toBe('Mar 10: $200.00, 4 orders');
     expect(container.querySelector('svg')?.textContent).toContain('$200.00');
+    // First, middle and last day labelled; the last one ends at its bar, inside the chart.
+    const dayLabels = [...container.querySelectorAll('g > text.md-axis-label')];
+    expect(dayLabels.map((label) => label.getAttribute('text-anchor'))).toEqual([
+      'middle',
+      'middle',
+      'end',
+    ]);
     const table = screen.getByRole('table', { name: 'Daily sales, last 30 days' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);

@@ -75,7 +75,8 @@ export function SalesChart({ days }: { days: readonly DashboardSalesDay[] }) {
                   className="md-axis-label"
                   x={x + barWidth / 2}
                   y={HEIGHT - 8}
-                  textAnchor="middle"
+                  // The last day's label ends at its bar: centred, it ran past the chart's edge.
+                  textAnchor={index === days.length - 1 && days.length > 1 ? 'end' : 'middle'}
                 >
                   {formatDay(day.date)}
                 </text>
