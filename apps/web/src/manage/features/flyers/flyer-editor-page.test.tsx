@@ -6,6 +6,7 @@ import {
 } from '@localmart/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderInStore, staffAccess } from '../../test/store-page.tsx';
@@ -99,11 +100,19 @@ function renderEditor(items = [savedApples]) {
       },
     }),
   });
-  renderInStore(<FlyerEditorPage />, {
-    store: { businessId, ...staffAccess },
-    path: `/manage/stores/${businessId}/flyers/${flyerId}`,
-    pattern: '/manage/stores/:businessId/flyers/:flyerId',
-  });
+  renderInStore(
+    <>
+      <nav aria-label="Store">
+        <Link to={sitePaths.store(businessId)}>Dashboard</Link>
+      </nav>
+      <FlyerEditorPage />
+    </>,
+    {
+      store: { businessId, ...staffAccess },
+      path: `/manage/stores/${businessId}/flyers/${flyerId}`,
+      pattern: '/manage/stores/:businessId/flyers/:flyerId',
+    },
+  );
   const savedItems = () => {
     const [put] = api.callsTo('PUT', managePaths.flyerPageItems(businessId, pageId));
     return (put?.body as { items: FlyerItemEdit[] } | undefined)?.items;
@@ -230,5 +239,28 @@ describe('FlyerEditorPage', () => {
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'All flyers' }));
     expect(screen.getByTestId('location').textContent).toBe(flyersUrl);
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it("also warns before the store menu's links leave unsaved hotspots", async () => {
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Add hotspot' }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_WARNING);
+    expect(screen.getByTestId('location').textContent).toBe(sitePaths.flyer(businessId, flyerId));
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.getByTestId('location').textContent).toBe(sitePaths.store(businessId));
+  });
+
+  it('lets the store menu leave at once when nothing is unsaved', async () => {
+    const { user } = renderEditor();
+    await screen.findByRole('button', { name: 'Add hotspot' });
+    const confirm = vi.spyOn(window, 'confirm');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe(sitePaths.store(businessId));
   });
 });

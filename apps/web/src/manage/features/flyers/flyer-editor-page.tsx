@@ -84,12 +84,25 @@ function FlyerEditor({ flyer }: { flyer: ManagedFlyer }) {
   };
   const failed = (error: Error) => setNotice({ text: error.message, error: true });
 
-  // The browser's own warning when the tab closes or reloads with unsaved hotspots.
+  // Unsaved hotspots: the browser's own warning when the tab closes or reloads, and ours before any
+  // link of the site (the store menu, "All flyers") leaves the page. The manage router is not a
+  // data router (no useBlocker), so links are caught in the capture phase, before React Router's.
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const guardLinks = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || link.getAttribute('target') === '_blank') return;
+      if (window.confirm(UNSAVED_WARNING)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    document.addEventListener('click', guardLinks, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', guardLinks, true);
+    };
   }, [dirty]);
 
   const leaveAllowed = () => !dirty || window.confirm(UNSAVED_WARNING);
@@ -182,14 +195,7 @@ function FlyerEditor({ flyer }: { flyer: ManagedFlyer }) {
       subtitle={
         <>
           <ValidityBadge validity={flyer.validity} /> {flyerDates(flyer)} ·{' '}
-          <Link
-            to={sitePaths.store(businessId, 'flyers')}
-            onClick={(event) => {
-              if (!leaveAllowed()) event.preventDefault();
-            }}
-          >
-            All flyers
-          </Link>
+          <Link to={sitePaths.store(businessId, 'flyers')}>All flyers</Link>
         </>
       }
       actions={
