@@ -5,7 +5,7 @@ import {
   fulfilmentFlagsSchema,
   postalAddressSchema,
 } from '../catalog/schemas/business.ts';
-import { businessKindSchema, isoDateTimeSchema } from '../catalog/schemas/common.ts';
+import { businessKindSchema, isoDateTimeSchema, moneySchema } from '../catalog/schemas/common.ts';
 import { openingHoursSchema } from '../catalog/schemas/opening-hours.ts';
 import { BUSINESS_STATUSES } from './manage-roles.ts';
 
@@ -30,6 +30,11 @@ export const adminMessages = {
   documentNotFound: 'Document not found.',
   pageNotFound: 'Page not found.',
   pageSaved: 'Page saved.',
+  paymentActionNotFound: 'Payment call not found.',
+  paymentActionAlreadyDone: 'This payment call has already gone through.',
+  paymentActionDone: 'The payment call went through.',
+  paymentActionStillFailing: (error: string) =>
+    `The payment provider refused again (${error}). It will be retried automatically.`,
 } as const;
 
 /**
@@ -169,3 +174,36 @@ export const adminPageRequest = z.object({
     .max(ADMIN_PAGE_HTML_MAX, { error: `html must be at most ${ADMIN_PAGE_HTML_MAX} characters` }),
 });
 export type AdminPageRequest = z.infer<typeof adminPageRequest>;
+
+/** What an order change owed the payment provider (commerce: payment_actions). */
+export const PAYMENT_ACTION_KINDS = ['void', 'refund', 'capture'] as const;
+export type PaymentActionKind = (typeof PAYMENT_ACTION_KINDS)[number];
+export const PAYMENT_ACTION_LABELS = {
+  void: 'Release the card hold',
+  refund: 'Refund the charge',
+  capture: 'Capture at pickup',
+} as const satisfies Record<PaymentActionKind, string>;
+
+/** A provider call in trouble: `pending` waits for its next automatic try, `failed` was given up. */
+export const adminPaymentActionSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  businessId: z.uuid(),
+  storeName: z.string(),
+  action: z.enum(PAYMENT_ACTION_KINDS),
+  status: z.enum(['pending', 'failed']),
+  amount: moneySchema,
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type AdminPaymentAction = z.infer<typeof adminPaymentActionSchema>;
+export const adminPaymentActionsResponse = successEnvelopeSchema({
+  results: z.array(adminPaymentActionSchema),
+});
+/** The answer's message says what happened; `done` is false when the provider refused again. */
+export const adminPaymentActionRetryResponse = successEnvelopeSchema({
+  result: z.object({ done: z.boolean() }),
+});

@@ -120,6 +120,11 @@ export const managePaths = {
     `${ADMIN_API}/businesses/${id(businessId)}/documents/${id(documentId)}`,
   adminPages: `${ADMIN_API}/pages`,
   adminPage: (pageId: string) => `${ADMIN_API}/pages/${id(pageId)}`,
+  /** GET: payment provider calls that failed (waiting to retry, or given up). */
+  adminPaymentActions: `${ADMIN_API}/payment-actions`,
+  /** POST: make the call again now. */
+  adminPaymentActionRetry: (actionId: string) =>
+    `${ADMIN_API}/payment-actions/${id(actionId)}/retry`,
 } as const;
 
 /** The Manage Your Store site's own pages (a separate web entry, manage.html, served under /manage). */

@@ -6,6 +6,7 @@ import type {
   ImageRef,
   OrderActor,
   OrderStatus,
+  PaymentActionKind,
   PaymentMode,
   PaymentStatus,
   PriceMatchStatus,
@@ -275,8 +276,6 @@ export const orders = pgTable(
   ],
 );
 
-/** What the provider must do for an order's payment after a status change (order-transitions.ts). */
-export type PaymentActionKind = 'void' | 'refund' | 'capture';
 /** pending: to do (or to retry at next_attempt_at); done; failed: gave up, for support to settle. */
 export type PaymentActionStatus = 'pending' | 'done' | 'failed';
 

@@ -10,6 +10,7 @@ import {
   storeOrderMessages,
   type OrderActor,
   type OrderStatus,
+  type PaymentActionKind,
   type PaymentMode,
   type PaymentStatus,
   STOCK_RELEASED_STATUSES,
@@ -21,7 +22,6 @@ import {
   orderItems,
   orders,
   paymentActions,
-  type PaymentActionKind,
   payments,
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';

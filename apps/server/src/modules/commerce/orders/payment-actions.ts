@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@localmart/contract';
+import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { AdminPaymentAction, OrderStatus } from '@localmart/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { businesses } from '../../../db/schema/catalog.ts';
 import { orders, paymentActions, payments } from '../../../db/schema/commerce.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 
@@ -211,4 +212,97 @@ export async function sweepPaymentActions(
     if (outcome !== 'skipped') report[outcome] += 1;
   }
   return report;
+}
+
+/** How many troubled calls the admin list shows at most (there should be none, or a few). */
+const TROUBLED_LIST_LIMIT = 200;
+
+/**
+ * The calls support should look at: given up (`failed`), then those that failed at least once and
+ * wait for their next automatic try, oldest first in each group.
+ */
+export async function listTroubledPaymentActions(db: Database): Promise<AdminPaymentAction[]> {
+  const rows = await db
+    .select({
+      action: paymentActions,
+      orderNumber: orders.number,
+      businessId: orders.businessId,
+      storeName: businesses.name,
+      totalAmount: orders.totalAmount,
+      holdAmount: payments.amount,
+      currency: payments.currency,
+    })
+    .from(paymentActions)
+    .innerJoin(orders, eq(orders.id, paymentActions.orderId))
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(payments, eq(payments.id, paymentActions.paymentId))
+    .where(
+      or(
+        eq(paymentActions.status, 'failed'),
+        and(eq(paymentActions.status, 'pending'), isNotNull(paymentActions.lastError)),
+      ),
+    )
+    .orderBy(
+      sql`(${paymentActions.status} = 'failed') desc`,
+      asc(paymentActions.createdAt),
+      asc(paymentActions.id),
+    )
+    .limit(TROUBLED_LIST_LIMIT);
+  return rows.map(({ action, ...row }) => ({
+    id: action.id,
+    orderId: action.orderId,
+    orderNumber: row.orderNumber,
+    businessId: row.businessId,
+    storeName: row.storeName,
+    action: action.action,
+    status: action.status === 'failed' ? 'failed' : 'pending',
+    // A hold is released whole; a refund or capture is the order's share.
+    amount: {
+      amount: action.action === 'void' ? row.holdAmount : row.totalAmount,
+      currency: row.currency,
+    },
+    attempts: action.attempts,
+    lastError: action.lastError,
+    nextAttemptAt: action.status === 'pending' ? action.nextAttemptAt.toISOString() : null,
+    createdAt: action.createdAt.toISOString(),
+  }));
+}
+
+export type RetryNowResult =
+  | { found: false }
+  | { found: true; alreadyDone: true }
+  | { found: true; alreadyDone: false; done: boolean; lastError: string | null };
+
+/**
+ * Support's "retry now": the call gets a fresh schedule (attempts from 0, due now) and is made at
+ * once. If the provider refuses again it stays pending and the sweeper goes on with its backoff.
+ */
+export async function retryPaymentActionNow(
+  deps: PaymentActionDeps,
+  actionId: string,
+  now: Date,
+): Promise<RetryNowResult> {
+  const [reset] = await deps.db
+    .update(paymentActions)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(paymentActions.id, actionId), ne(paymentActions.status, 'done')))
+    .returning({ id: paymentActions.id });
+  if (!reset) {
+    const [existing] = await deps.db
+      .select({ id: paymentActions.id })
+      .from(paymentActions)
+      .where(eq(paymentActions.id, actionId));
+    return existing ? { found: true, alreadyDone: true } : { found: false };
+  }
+  const outcome = await runPaymentAction(deps, actionId, now, { firstAttempt: true });
+  const [after] = await deps.db
+    .select({ lastError: paymentActions.lastError })
+    .from(paymentActions)
+    .where(eq(paymentActions.id, actionId));
+  return {
+    found: true,
+    alreadyDone: false,
+    done: outcome === 'done',
+    lastError: after?.lastError ?? null,
+  };
 }

@@ -22,11 +22,16 @@ import {
   reviewBusiness,
   storeOwnerEmails,
 } from './admin-businesses.service.ts';
+import {
+  listTroubledPaymentActions,
+  retryPaymentActionNow,
+} from '../../commerce/orders/payment-actions.ts';
 import { findAdminPage, listAdminPages, saveAdminPage } from './admin-pages.service.ts';
 
 const businessParams = z.object({ businessId: idParam });
 const documentParams = z.object({ businessId: idParam, documentId: idParam });
 const pageParams = z.object({ pageId: idParam });
+const paymentActionParams = z.object({ actionId: idParam });
 
 /** Attachment filename for Content-Disposition: ASCII fallback plus the exact UTF-8 name. */
 function attachment(filename: string): string {
@@ -36,7 +41,7 @@ function attachment(filename: string): string {
 
 /**
  * Platform admin: the store review queue (approve publishes a store to shoppers, reject sends the
- * owner a note) and CMS page editing. The admin scope (manage.routes.ts) has checked the role.
+ * owner a note), CMS page editing, and the payment provider calls that need support. The admin scope (manage.routes.ts) has checked the role.
  */
 export const adminRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }) => {
   const brand = { appName: config.appName, appUrl: config.appUrl };
@@ -131,6 +136,32 @@ export const adminRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }
       const page = await saveAdminPage(app.db, request.params.pageId, request.body, app.now());
       if (!page) throw new HttpError(404, adminMessages.pageNotFound);
       return ok({ message: adminMessages.pageSaved, result: page });
+    },
+  );
+
+  // Support: payment provider calls that failed (payment_actions), and retrying one by hand.
+  app.get(managePaths.adminPaymentActions, async () =>
+    ok({ results: await listTroubledPaymentActions(app.db) }),
+  );
+
+  app.post(
+    routePattern(managePaths.adminPaymentActionRetry(':actionId')),
+    { schema: { params: paymentActionParams } },
+    async (request) => {
+      const log = request.log.child({ module: 'payment-actions', by: 'admin' });
+      const retried = await retryPaymentActionNow(
+        { db: app.db, payments: app.payments, log },
+        request.params.actionId,
+        app.now(),
+      );
+      if (!retried.found) throw new HttpError(404, adminMessages.paymentActionNotFound);
+      if (retried.alreadyDone) throw new HttpError(409, adminMessages.paymentActionAlreadyDone);
+      return ok({
+        message: retried.done
+          ? adminMessages.paymentActionDone
+          : adminMessages.paymentActionStillFailing(retried.lastError ?? 'no answer'),
+        result: { done: retried.done },
+      });
     },
   );
 };
