@@ -39,6 +39,7 @@ export const sitePaths = {
   admin: `${MANAGE_SITE}/admin`,
   adminStore: (businessId: string) => `${MANAGE_SITE}/admin/stores/${id(businessId)}`,
   adminPages: `${MANAGE_SITE}/admin/pages`,
+  adminPayments: `${MANAGE_SITE}/admin/payments`,
   /** The shopper app's sign-in, coming back here afterwards. */
   signIn: (returnTo: string) => `/login?return_url=${encodeURIComponent(returnTo)}`,
   /** Where `?next=` may lead after sign-in: only a page of this site. */

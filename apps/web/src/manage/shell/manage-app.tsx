@@ -30,6 +30,7 @@ const SITE_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/manage/admin', Page: pages.AdminStoresPage },
   { path: '/manage/admin/stores/:businessId', Page: pages.AdminStorePage },
   { path: '/manage/admin/pages', Page: pages.AdminPagesPage },
+  { path: '/manage/admin/payments', Page: pages.AdminPaymentsPage },
 ];
 
 function NotFound() {

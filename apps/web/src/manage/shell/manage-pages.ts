@@ -24,6 +24,11 @@ const AdminStorePage = lazy(() =>
 const AdminPagesPage = lazy(() =>
   import('../features/admin/admin-pages-page.tsx').then((m) => ({ default: m.AdminPagesPage })),
 );
+const AdminPaymentsPage = lazy(() =>
+  import('../features/admin/admin-payments-page.tsx').then((m) => ({
+    default: m.AdminPaymentsPage,
+  })),
+);
 const InventoryPage = lazy(() =>
   import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
 );
@@ -82,6 +87,7 @@ export {
   AdminStoresPage,
   AdminStorePage,
   AdminPagesPage,
+  AdminPaymentsPage,
   InventoryPage,
   ImportReportPage,
   ProductsPage,

@@ -9,7 +9,12 @@ import {
   adminPageResponse,
   adminPagesResponse,
   type AdminPageSummary,
+  adminMessages,
+  type AdminPaymentAction,
+  adminPaymentActionRetryResponse,
+  adminPaymentActionsResponse,
   type BusinessStatus,
+  commonMessages,
   isSuccess,
   managePaths,
 } from '@localmart/contract';
@@ -17,7 +22,10 @@ import { http, type HttpClient } from '../../../lib/http.ts';
 import { serverOrigin } from '../../../lib/platform.ts';
 import { currentToken } from '../../../lib/storage.ts';
 
-/** The platform admin's calls: the store review queue, one store's review, CMS pages. */
+/**
+ * The platform admin's calls: the store review queue, one store's review, CMS pages, and the payment
+ * provider calls in trouble.
+ */
 
 export const adminKeys = {
   all: ['manage', 'admin'] as const,
@@ -25,6 +33,7 @@ export const adminKeys = {
   store: (businessId: string) => ['manage', 'admin', 'store', businessId] as const,
   pages: ['manage', 'admin', 'pages'] as const,
   page: (pageId: string) => ['manage', 'admin', 'page', pageId] as const,
+  paymentActions: ['manage', 'admin', 'payment-actions'] as const,
 };
 
 export async function getAdminStores(
@@ -173,5 +182,49 @@ export function useSaveAdminPage(pageId: string) {
       if (result.ok) queryClient.setQueryData(adminKeys.page(pageId), result.page);
       await queryClient.invalidateQueries({ queryKey: adminKeys.pages });
     },
+  });
+}
+
+export async function getAdminPaymentActions(
+  client: HttpClient = http,
+): Promise<AdminPaymentAction[]> {
+  const answer = await client.get(
+    managePaths.adminPaymentActions,
+    undefined,
+    adminPaymentActionsResponse,
+  );
+  if (!isSuccess(answer)) throw new Error(answer.message);
+  return answer.results;
+}
+
+export function useAdminPaymentActions() {
+  return useQuery({ queryKey: adminKeys.paymentActions, queryFn: () => getAdminPaymentActions() });
+}
+
+/** `done` false: the provider refused again and the call waits for its next automatic try. */
+export type RetryPaymentResult =
+  { ok: true; done: boolean; message: string } | { ok: false; message: string };
+
+export async function retryPaymentAction(
+  actionId: string,
+  client: HttpClient = http,
+): Promise<RetryPaymentResult> {
+  const answer = await client.postJson(
+    managePaths.adminPaymentActionRetry(actionId),
+    {},
+    adminPaymentActionRetryResponse,
+  );
+  if (!isSuccess(answer)) return { ok: false, message: answer.message };
+  const { done } = answer.result;
+  const fallback = done ? adminMessages.paymentActionDone : commonMessages.genericFailure;
+  return { ok: true, done, message: answer.message ?? fallback };
+}
+
+export function useRetryPaymentAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (actionId: string) => retryPaymentAction(actionId),
+    // Refused or not, the row changed (attempts, next try, or gone): the list is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentActions }),
   });
 }

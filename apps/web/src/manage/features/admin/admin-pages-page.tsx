@@ -2,6 +2,7 @@ import { ADMIN_PAGE_HTML_MAX, ADMIN_PAGE_TITLE_MAX, type AdminPage } from '@loca
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { AdminNav } from './admin-nav.tsx';
 import { useAdminPage, useAdminPages, useSaveAdminPage } from './admin-api.ts';
 import { formatWhen } from './admin-stores-page.tsx';
 import './admin.css';
@@ -13,6 +14,7 @@ export function AdminPagesPage() {
   const current = selected ?? pages.data?.[0]?.id ?? null;
   return (
     <ManagePage title="Pages" subtitle="The pages of the app's menu: About us, FAQ, Terms…">
+      <AdminNav />
       {pages.isPending ? (
         <Loading />
       ) : pages.isError ? (

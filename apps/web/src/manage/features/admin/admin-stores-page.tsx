@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { StoreStatusBadge } from '../../components/store-status-badge.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { AdminNav } from './admin-nav.tsx';
 import { useAdminStores } from './admin-api.ts';
 import './admin.css';
 
@@ -36,6 +37,7 @@ export function AdminStoresPage() {
       title="Stores to review"
       subtitle="Approve new stores before shoppers can see them."
     >
+      <AdminNav />
       <div className="mys-admin-tabs" role="group" aria-label="Store status">
         {BUSINESS_STATUSES.map((option) => (
           <button
