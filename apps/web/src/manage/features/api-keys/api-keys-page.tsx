@@ -1,5 +1,6 @@
 import { type ApiKey, managePaths } from '@localmart/contract';
 import { type FormEvent, useState } from 'react';
+import { ConfirmInline } from '../../components/confirm-inline.tsx';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api.ts';
@@ -76,42 +77,25 @@ function KeyRow({ entry, businessId }: { entry: ApiKey; businessId: string }) {
         )}
       </td>
       <td>
-        {entry.revokedAt ? null : confirming ? (
-          <div role="group" aria-label={`Revoke ${entry.name}?`}>
-            <p>Revoke “{entry.name}”? Scripts using it stop working at once.</p>
-            <button
-              className="mys-action-button mys-action-button-danger mys-action-button-small"
-              type="button"
-              disabled={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(entry.id, {
-                  onSuccess: (result) => {
-                    if (!result.ok) setProblem(result.message);
-                    setConfirming(false);
-                  },
-                  onError: () => setProblem('The key could not be revoked. Try again.'),
-                })
-              }
-            >
-              Yes, revoke
-            </button>
-            <button
-              className="mys-action-button mys-action-button-quiet mys-action-button-small"
-              type="button"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        ) : (
-          <button
-            className="mys-action-button mys-action-button-quiet mys-action-button-danger mys-action-button-small"
-            type="button"
-            aria-label={`Revoke ${entry.name}`}
-            onClick={() => setConfirming(true)}
-          >
-            Revoke
-          </button>
+        {entry.revokedAt ? null : (
+          <ConfirmInline
+            verb="Revoke"
+            name={entry.name}
+            question={<p>Revoke “{entry.name}”? Scripts using it stop working at once.</p>}
+            confirming={confirming}
+            busy={revoke.isPending}
+            onAsk={() => setConfirming(true)}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() =>
+              revoke.mutate(entry.id, {
+                onSuccess: (result) => {
+                  if (!result.ok) setProblem(result.message);
+                  setConfirming(false);
+                },
+                onError: () => setProblem('The key could not be revoked. Try again.'),
+              })
+            }
+          />
         )}
         {problem ? (
           <p className="mys-field-error" role="alert">

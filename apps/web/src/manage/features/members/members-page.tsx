@@ -5,6 +5,7 @@ import {
   type StoreMember,
 } from '@localmart/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { ConfirmInline } from '../../components/confirm-inline.tsx';
 import { useCurrentStore } from '../../lib/store-context.tsx';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useAddMember, useMembers, useRemoveMember } from './members-api.ts';
@@ -96,7 +97,7 @@ function AddMemberForm({ businessId }: { businessId: string }) {
         </div>
       </div>
       <div className="mys-member-actions">
-        <button type="submit" className="mys-member-button" disabled={add.isPending}>
+        <button type="submit" className="mys-action-button" disabled={add.isPending}>
           Add member
         </button>
       </div>
@@ -159,38 +160,19 @@ function MemberList({ businessId }: { businessId: string }) {
               <td>{ROLE_LABELS[member.role]}</td>
               <td>{new Date(member.since).toLocaleDateString('en-CA', { dateStyle: 'medium' })}</td>
               <td>
-                {confirming?.userId === member.userId ? (
-                  <span className="mys-confirm" role="group" aria-label={`Remove ${member.name}?`}>
-                    Remove {member.name}?{' '}
-                    <button
-                      type="button"
-                      className="mys-member-button mys-member-danger"
-                      disabled={remove.isPending}
-                      onClick={confirm}
-                    >
-                      Yes, remove
-                    </button>
-                    <button
-                      type="button"
-                      className="mys-member-link"
-                      onClick={() => setConfirming(null)}
-                    >
-                      Cancel
-                    </button>
-                  </span>
-                ) : (
-                  <button
-                    type="button"
-                    className="mys-member-link"
-                    aria-label={`Remove ${member.name}`}
-                    onClick={() => {
-                      setOutcome(null);
-                      setConfirming(member);
-                    }}
-                  >
-                    Remove
-                  </button>
-                )}
+                <ConfirmInline
+                  verb="Remove"
+                  name={member.name}
+                  question={`Remove ${member.name}?`}
+                  confirming={confirming?.userId === member.userId}
+                  busy={remove.isPending}
+                  onAsk={() => {
+                    setOutcome(null);
+                    setConfirming(member);
+                  }}
+                  onConfirm={confirm}
+                  onCancel={() => setConfirming(null)}
+                />
               </td>
             </tr>
           ))}
