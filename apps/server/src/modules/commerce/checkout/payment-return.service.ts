@@ -12,9 +12,8 @@ import type {
 
 type PaymentRow = typeof payments.$inferSelect;
 
-export interface PaymentReturnDeps extends OrderEffectsDeps {
-  now: () => Date;
-}
+/** The payment return's needs are the order effects' (db, provider, mailer, log, the app clock). */
+export type PaymentReturnDeps = OrderEffectsDeps;
 
 export interface PaymentReturnResult {
   /** Where the shopper's browser goes next (a path of the web app). */

@@ -17,8 +17,8 @@ export interface OrderEffectsDeps {
   mailer: Mailer;
   brand: Brand;
   log: FastifyBaseLogger;
-  /** The app's clock for the payment call's bookkeeping (tests move it); the wall clock if absent. */
-  clock?: (() => Date) | undefined;
+  /** The app's clock (app.now: tests and CLOCK_OFFSET_MINUTES move it), which the sweepers use too. */
+  now: () => Date;
 }
 
 async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Promise<void> {
@@ -68,7 +68,7 @@ export async function applyOrderEffects(
   deps: OrderEffectsDeps,
   changes: readonly OrderTransition[],
 ): Promise<void> {
-  const now = deps.clock?.() ?? new Date();
+  const now = deps.now();
   for (const change of changes) {
     if (change.paymentActionId) {
       try {

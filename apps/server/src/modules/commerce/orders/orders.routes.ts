@@ -58,6 +58,7 @@ export const orderRoutes: ZodRoutes<{ config: Config }> = async (app, { config }
           mailer: app.mailer,
           brand: { appName: config.appName, appUrl: config.appUrl },
           log: request.log,
+          now: app.now,
         },
         [change],
       );

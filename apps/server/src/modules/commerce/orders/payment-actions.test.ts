@@ -111,10 +111,9 @@ for (const backend of testDatabases()) {
 
       const { provider, calls } = scriptedProvider([ok]);
       const log = quietLog();
-      await applyOrderEffects(
-        { db, payments: provider, mailer, brand, log, clock: () => CITY_NOW },
-        [change],
-      );
+      await applyOrderEffects({ db, payments: provider, mailer, brand, log, now: () => CITY_NOW }, [
+        change,
+      ]);
       expect(calls.map((call) => call.kind)).toEqual(['void']);
       expect(calls[0]!.ref.providerRef).toBe('payu-123');
       expect(await paymentStatusOf(placed.paymentId)).toBe('voided');
@@ -125,7 +124,7 @@ for (const backend of testDatabases()) {
       const { db, placed, change } = await cancelledWithHold();
       const { provider, calls } = scriptedProvider([down, ok]);
       const log = quietLog();
-      const deps = { db, payments: provider, mailer, brand, log, clock: () => CITY_NOW };
+      const deps = { db, payments: provider, mailer, brand, log, now: () => CITY_NOW };
       await applyOrderEffects(deps, [change]);
       expect(await paymentStatusOf(placed.paymentId)).toBe('authorised');
       const waiting = await actionOf(placed.orderId);
@@ -179,10 +178,9 @@ for (const backend of testDatabases()) {
       const { db, placed, change } = await cancelledWithHold();
       const { provider, calls } = scriptedProvider([down]);
       const log = quietLog();
-      await applyOrderEffects(
-        { db, payments: provider, mailer, brand, log, clock: () => CITY_NOW },
-        [change],
-      );
+      await applyOrderEffects({ db, payments: provider, mailer, brand, log, now: () => CITY_NOW }, [
+        change,
+      ]);
       let at = CITY_NOW.getTime();
       for (const wait of PAYMENT_ACTION_BACKOFF_MS) {
         at += wait;
@@ -211,7 +209,7 @@ for (const backend of testDatabases()) {
       const { db, placed, change } = await cancelledWithHold(null);
       const { provider, calls } = scriptedProvider([ok]);
       await applyOrderEffects(
-        { db, payments: provider, mailer, brand, log: quietLog(), clock: () => CITY_NOW },
+        { db, payments: provider, mailer, brand, log: quietLog(), now: () => CITY_NOW },
         [change],
       );
       expect(calls).toHaveLength(0);

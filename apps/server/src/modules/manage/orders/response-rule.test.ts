@@ -67,6 +67,7 @@ for (const backend of testDatabases()) {
         mailer: app.mailer,
         brand: { appName: 'Localmart', appUrl: 'http://localhost:3000' },
         log: app.log,
+        now: app.now,
       });
       return { app, offer, owner: manageClient(app, owner), ownerEmail: owner.email, deps };
     }

@@ -31,6 +31,7 @@ export const orderResponseSweeperPlugin = fp(
       mailer: app.mailer,
       brand: { appName: config.appName, appUrl: config.appUrl },
       log,
+      now: app.now,
     };
     runSweepOnInterval(app, {
       intervalMs: intervalMs ?? RESPONSE_SWEEP_INTERVAL_MS,

@@ -54,7 +54,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     mailer: app.mailer,
     brand,
     log: app.log,
-    now: app.now(),
+    now: app.now,
   });
 
   // Pickup codes are short: each store gets so many checks, whatever the IP, so they cannot be walked.

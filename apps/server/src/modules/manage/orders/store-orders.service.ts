@@ -222,9 +222,7 @@ export async function storeOrderDetail(
   };
 }
 
-export interface StoreMoveDeps extends OrderEffectsDeps {
-  now: Date;
-}
+export type StoreMoveDeps = OrderEffectsDeps;
 
 /** A store's move through the state machine, then its effects after the commit. */
 async function move(
@@ -239,7 +237,7 @@ async function move(
     businessId,
     to,
     actor: 'store',
-    now: deps.now,
+    now: deps.now(),
     ...extra,
   });
   await applyOrderEffects(deps, [change]);
@@ -268,17 +266,18 @@ export async function acceptOrder(
   readyBy: string | undefined,
 ): Promise<void> {
   await orderOf(deps.db, businessId, orderId);
+  const now = deps.now();
   let ready: Date;
   if (readyBy) {
     ready = new Date(readyBy);
-    if (ready.getTime() <= deps.now.getTime()) throw new HttpError(400, sm.readyByInPast);
+    if (ready.getTime() <= now.getTime()) throw new HttpError(400, sm.readyByInPast);
   } else {
     const [store] = await deps.db
       .select({ minutes: businesses.pickupReadyMinutes })
       .from(businesses)
       .where(eq(businesses.id, businessId));
     const minutes = store?.minutes ?? DEFAULT_READY_MINUTES;
-    ready = new Date(deps.now.getTime() + minutes * 60_000);
+    ready = new Date(now.getTime() + minutes * 60_000);
   }
   await move(deps, businessId, orderId, 'accepted', { readyBy: ready });
 }
@@ -299,6 +298,7 @@ export async function declineOrder(
   },
 ): Promise<void> {
   await orderOf(deps.db, businessId, orderId);
+  const now = deps.now();
   const wanted = body.reason === 'out_of_stock' ? [...new Set(body.outOfStockItemIds ?? [])] : [];
   const change = await deps.db.transaction(async (tx) => {
     const items = await tx
@@ -312,7 +312,7 @@ export async function declineOrder(
       businessId,
       to: 'declined',
       actor: 'store',
-      now: deps.now,
+      now,
       note: declineReasonText(
         body.reason,
         body.note,
@@ -333,7 +333,7 @@ export async function declineOrder(
       if (offerIds.length > 0) {
         await tx
           .update(offers)
-          .set({ quantity: 0, stockUpdatedAt: deps.now })
+          .set({ quantity: 0, stockUpdatedAt: now })
           .where(and(eq(offers.businessId, businessId), inArray(offers.id, offerIds)));
       }
     }
