@@ -236,7 +236,8 @@ test('a new store: onboarding, approval, a feed with bad rows, a reservation pic
   await expect(shopper.page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
   const orderHeading = shopper.page.getByRole('heading', { name: /^Order LM-/ });
   const orderNumber = (await orderHeading.textContent())!.replace(/^Order /, '').trim();
-  const qr = shopper.page.getByRole('img', { name: /^QR code of pickup code / });
+  // While the page slides in, the thank-you page (which shows the same QR code) is still in the DOM.
+  const qr = shopper.page.getByRole('img', { name: /^QR code of pickup code / }).first();
   const pickupCode = (await qr.getAttribute('alt'))!.replace(/^QR code of pickup code /, '');
   await expect(
     shopper.page.getByText(pickupCode, { exact: true }).filter({ visible: true }),
