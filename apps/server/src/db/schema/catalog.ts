@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -154,6 +155,12 @@ export const businesses = pgTable(
     index('businesses_owner_idx').on(table.ownerId),
     index('businesses_status_idx').on(table.status),
     ...searchIndexes('businesses', table.search, table.name),
+    // Money never goes below zero (issue 12): a negative fee or minimum would lower a checkout.
+    check(
+      'businesses_delivery_money_not_negative',
+      sql`${table.delivery} is null or (coalesce((${table.delivery}->'fee'->>'amount')::numeric, 0) >= 0 and coalesce((${table.delivery}->'minimumOrder'->>'amount')::numeric, 0) >= 0)`,
+    ),
+    check('businesses_tax_rate_not_negative', sql`${table.taxRateBps} >= 0`),
   ],
 );
 
@@ -233,6 +240,9 @@ export const offers = pgTable(
       .on(table.businessId, table.sku)
       .where(sql`${table.sku} is not null`),
     index('offers_product_idx').on(table.productId),
+    check('offers_price_not_negative', sql`${table.priceAmount} >= 0`),
+    check('offers_sale_not_negative', sql`${table.saleAmount} is null or ${table.saleAmount} >= 0`),
+    check('offers_quantity_not_negative', sql`${table.quantity} >= 0`),
   ],
 );
 
@@ -298,6 +308,13 @@ export const menuItems = pgTable(
     index('menu_items_section_idx').on(table.sectionId),
     index('menu_items_business_idx').on(table.businessId),
     ...searchIndexes('menu_items', table.search, table.name),
+    check('menu_items_price_not_negative', sql`${table.priceAmount} >= 0`),
+    // An option may add to the price, never take from it: a negative delta could push a line,
+    // and with it a checkout's card hold, below the goods of another store in the same checkout.
+    check(
+      'menu_items_option_deltas_not_negative',
+      sql`not jsonb_path_exists(${table.optionGroups}, '$[*].options[*].priceDelta.amount ? (@ < 0)')`,
+    ),
   ],
 );
 
@@ -328,6 +345,7 @@ export const services = pgTable(
     index('services_business_idx').on(table.businessId),
     index('services_category_idx').on(table.categoryId),
     ...searchIndexes('services', table.search, table.name),
+    check('services_price_not_negative', sql`${table.priceAmount} >= 0`),
   ],
 );
 

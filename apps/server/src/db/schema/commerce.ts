@@ -104,6 +104,7 @@ export const cartItems = pgTable(
       table.optionsKey,
     ),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('cart_items_added_unit_not_negative', sql`${table.addedUnitAmount} >= 0`),
   ],
 );
 
@@ -132,6 +133,9 @@ export const coupons = pgTable(
   (table) => [
     check('coupons_code_upper_case', sql`${table.code} = upper(${table.code})`),
     check('coupons_value_positive', sql`${table.value} > 0`),
+    // A percent coupon gives at most 100 % (10000 basis points): a discount never exceeds the goods.
+    check('coupons_percent_at_most_all', sql`${table.kind} <> 'percent' or ${table.value} <= 10000`),
+    check('coupons_minimum_spend_not_negative', sql`${table.minimumSpendAmount} >= 0`),
   ],
 );
 
@@ -162,6 +166,7 @@ export const priceMatchRequests = pgTable(
   (table) => [
     index('price_match_requests_user_offer_idx').on(table.userId, table.offerId),
     index('price_match_requests_business_idx').on(table.businessId, table.status),
+    check('price_match_requests_amount_not_negative', sql`${table.competitorAmount} >= 0`),
   ],
 );
 
@@ -202,6 +207,8 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     providerRef: text('provider_ref'),
     capturedAmount: integer('captured_amount').notNull().default(0),
+    /** Held money let go without being captured (a cancelled order's share of the hold). */
+    releasedAmount: integer('released_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The last verified provider answer, for support (no card data: PayU never sends it to us). */
     lastResponse: jsonb('last_response').$type<Record<string, string>>(),
@@ -214,6 +221,16 @@ export const payments = pgTable(
     index('payments_open_idx')
       .on(table.checkoutId)
       .where(sql`${table.status} in ('created', 'pending')`),
+    // Money never goes below zero, and never more is taken or let go than was held.
+    check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+    check(
+      'payments_settled_within_amount',
+      sql`${table.capturedAmount} >= 0 and ${table.releasedAmount} >= 0 and ${table.capturedAmount} + ${table.releasedAmount} <= ${table.amount}`,
+    ),
+    check(
+      'payments_refund_within_captured',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.capturedAmount}`,
+    ),
   ],
 );
 
@@ -241,6 +258,15 @@ export const orders = pgTable(
     taxAmount: integer('tax_amount').notNull().default(0),
     taxRateBps: integer('tax_rate_bps').notNull(),
     totalAmount: integer('total_amount').notNull(),
+    /**
+     * This order's own money at the provider (ADR 0009): its share of the checkout's card hold, what
+     * was captured of it, what was let go uncaptured, and what was given back after capture.
+     * captured + released never exceeds authorised; refunded never exceeds captured.
+     */
+    authorisedAmount: integer('authorised_amount').notNull().default(0),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    releasedAmount: integer('released_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     /** Delivery orders: the address as it was when ordered, and its distance from the store. */
@@ -273,6 +299,45 @@ export const orders = pgTable(
     index('orders_next_reminder_idx')
       .on(table.nextReminderAt)
       .where(sql`${table.status} = 'placed'`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.subtotalAmount} >= 0 and ${table.discountAmount} >= 0 and ${table.deliveryFeeAmount} >= 0 and ${table.taxAmount} >= 0 and ${table.totalAmount} >= 0 and ${table.taxRateBps} >= 0`,
+    ),
+    check('orders_discount_within_subtotal', sql`${table.discountAmount} <= ${table.subtotalAmount}`),
+    check(
+      'orders_money_settled_within_hold',
+      sql`${table.authorisedAmount} >= 0 and ${table.capturedAmount} >= 0 and ${table.releasedAmount} >= 0 and ${table.capturedAmount} + ${table.releasedAmount} <= ${table.authorisedAmount}`,
+    ),
+    check(
+      'orders_refund_within_captured',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.capturedAmount}`,
+    ),
+  ],
+);
+
+/** What happened to an order's money: held, captured, released (let go uncaptured), refunded. */
+export type OrderMoneyEventKind = 'held' | 'captured' | 'released' | 'refunded';
+
+/**
+ * An order's money timeline, one row per confirmed movement, written when the provider (or, for a
+ * hold of which the order's share is simply not taken, our own bookkeeping) has done it. The order
+ * page, the store's order page and the emails read amounts and times from here.
+ */
+export const orderMoneyEvents = pgTable(
+  'order_money_events',
+  {
+    id: generatedId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderMoneyEventKind>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (table) => [
+    index('order_money_events_order_idx').on(table.orderId, table.at),
+    check('order_money_events_amount_positive', sql`${table.amount} > 0`),
   ],
 );
 
@@ -296,6 +361,8 @@ export const paymentActions = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     action: text('action').$type<PaymentActionKind>().notNull(),
+    /** The order's money this call moves (minor units of the payment's currency). */
+    amount: integer('amount').notNull().default(0),
     /** The provider's idempotency token of a refund: the same on every retry. */
     refundId: text('refund_id'),
     status: text('status').$type<PaymentActionStatus>().notNull().default('pending'),
@@ -312,6 +379,7 @@ export const paymentActions = pgTable(
     index('payment_actions_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    check('payment_actions_amount_not_negative', sql`${table.amount} >= 0`),
   ],
 );
 
@@ -343,7 +411,13 @@ export const orderItems = pgTable(
     /** The store declined the order because this line was out of stock. */
     outOfStock: boolean('out_of_stock').notNull().default(false),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check(
+      'order_items_amounts_not_negative',
+      sql`${table.quantity} > 0 and ${table.unitAmount} >= 0 and ${table.regularUnitAmount} >= 0 and ${table.lineAmount} >= 0`,
+    ),
+  ],
 );
 
 /** Every status an order went through, with who moved it: the order-details timeline. */
