@@ -55,6 +55,19 @@ export const commerceMessages = {
   orderPlaced: 'Order placed',
   checkoutNotFound: 'That checkout does not exist.',
   checkoutNothingToPay: 'Everything in this checkout is already paid.',
+  checkoutNoLiveOrder:
+    'Every order in this checkout was cancelled or released, so there is nothing to pay.',
+  checkoutPaymentInProgress:
+    'Your bank is still confirming the payment for this checkout. Please wait a moment.',
+  checkoutReleased: 'Checkout released. The items are back in stock and your cart is as it was.',
+  checkoutCannotRelease: 'This checkout is already paid or released.',
+  /** Timeline note on the older unpaid orders a new checkout replaces (their stock goes back). */
+  checkoutReplaced:
+    'Replaced by a newer checkout before it was paid, so its items went back on the shelf.',
+  /** Timeline note on orders the shopper let go from /payumoney. */
+  checkoutReleasedNote: 'Released by you before payment.',
+  tooManyUnpaidCheckouts:
+    'You have payments waiting for your bank. Please wait for them to finish before placing another order.',
   idempotencyKeyInvalid: 'The request needs an idempotency key of 16 to 100 characters.',
   // coupons
   couponApplied: 'Coupon applied',
@@ -75,6 +88,9 @@ export const commerceMessages = {
   // orders
   orderNotFound: 'That order does not exist.',
   orderCancelled: 'Order cancelled',
+  /** Money that landed on an order already cancelled is given back automatically. */
+  lateMoneyReleased: (amount: string) =>
+    `This order was cancelled before the payment arrived, so the ${amount} held on your card is released automatically.`,
   // price match
   priceMatchRequested: 'Price match requested. The store will answer soon.',
   priceMatchNotLower: 'A price match needs a price lower than the store’s current price.',

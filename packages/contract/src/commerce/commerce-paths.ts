@@ -19,8 +19,12 @@ export const commercePaths = {
   checkoutQuote: `${API_BASE}/checkout/quote`,
   /** POST: places the orders (one per store), reserves stock, creates the payments. */
   checkouts: `${API_BASE}/checkouts`,
+  /** GET: the shopper's unpaid checkout still holding stock (resume or release it), or null. */
+  unpaidCheckout: `${API_BASE}/checkouts/unpaid`,
+  /** POST: the shopper lets an unpaid checkout go: its orders are cancelled, stock goes back. */
+  checkoutRelease: (checkoutId: string) => `${API_BASE}/checkouts/${id(checkoutId)}/release`,
   checkout: (checkoutId: string) => `${API_BASE}/checkouts/${id(checkoutId)}`,
-  /** POST: the hosted-checkout form for the checkout's next payment. */
+  /** POST: the hosted-checkout form: one card entry holds the whole checkout (ADR 0009). */
   checkoutPay: (checkoutId: string) => `${API_BASE}/checkouts/${id(checkoutId)}/pay`,
   /** PayU posts here (surl and furl) after the hosted checkout; answers with a redirect. */
   payuReturn: `${API_BASE}/payments/payu/return`,

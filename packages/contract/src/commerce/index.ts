@@ -2,6 +2,7 @@ export * from './commerce-constants.ts';
 export * from './commerce-messages.ts';
 export * from './commerce-paths.ts';
 export * from './fulfilment.ts';
+export * from './order-money.ts';
 export * from './order-status.ts';
 export * from './payment-status.ts';
 export * from './schemas/address.ts';

@@ -8,6 +8,7 @@ import {
 } from '../catalog/schemas/common.ts';
 import { orderDetailSchema, orderEventSchema, orderItemSchema } from '../commerce/schemas/order.ts';
 import { priceMatchSchema } from '../commerce/schemas/price-match.ts';
+import { orderMoneySchema } from '../commerce/order-money.ts';
 import { FULFILMENT_METHODS, isPickup } from '../commerce/fulfilment.ts';
 import type { FulfilmentMethod } from '../commerce/fulfilment.ts';
 import { nextStatuses, ORDER_STATUSES } from '../commerce/order-status.ts';
@@ -306,7 +307,8 @@ export const storeOrderDetailSchema = storeOrderRowSchema.extend({
   cancelReason: z.string().nullable(),
   acceptedAt: isoDateTimeSchema.nullable(),
   timeline: z.array(orderEventSchema),
-  payment: orderDetailSchema.shape.payment,
+  /** This order's own money (held, charged, released, refunded), never the checkout's. */
+  money: orderMoneySchema,
   actions: z.array(z.enum(STORE_ORDER_ACTIONS)),
 });
 export type StoreOrderDetail = z.infer<typeof storeOrderDetailSchema>;
@@ -412,6 +414,7 @@ export const dashboardSalesDaySchema = z.object({
   /** Store-local calendar day, YYYY-MM-DD. */
   date: z.string(),
   orders: z.number().int().nonnegative(),
+  /** Sales: money captured that day less refunds made that day (can dip below zero on a day). */
   amount: moneySchema,
 });
 export type DashboardSalesDay = z.infer<typeof dashboardSalesDaySchema>;
@@ -426,6 +429,16 @@ export const dashboardSchema = z.object({
   }),
   /** The last 30 store-local days, oldest first, today last; days without orders are zeros. */
   sales: z.array(dashboardSalesDaySchema),
+  /**
+   * The last 30 days in sums, apart so none inflates another: `sales` = captured - refunded;
+   * `held` = cards held now for orders not yet charged (not sales until captured at pickup).
+   */
+  salesSummary: z.object({
+    sales: moneySchema,
+    captured: moneySchema,
+    refunded: moneySchema,
+    held: moneySchema,
+  }),
   lowStock: z.array(
     z.object({
       offerId: catalogIdSchema,

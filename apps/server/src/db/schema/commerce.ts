@@ -134,7 +134,10 @@ export const coupons = pgTable(
     check('coupons_code_upper_case', sql`${table.code} = upper(${table.code})`),
     check('coupons_value_positive', sql`${table.value} > 0`),
     // A percent coupon gives at most 100 % (10000 basis points): a discount never exceeds the goods.
-    check('coupons_percent_at_most_all', sql`${table.kind} <> 'percent' or ${table.value} <= 10000`),
+    check(
+      'coupons_percent_at_most_all',
+      sql`${table.kind} <> 'percent' or ${table.value} <= 10000`,
+    ),
     check('coupons_minimum_spend_not_negative', sql`${table.minimumSpendAmount} >= 0`),
   ],
 );
@@ -303,7 +306,10 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${table.subtotalAmount} >= 0 and ${table.discountAmount} >= 0 and ${table.deliveryFeeAmount} >= 0 and ${table.taxAmount} >= 0 and ${table.totalAmount} >= 0 and ${table.taxRateBps} >= 0`,
     ),
-    check('orders_discount_within_subtotal', sql`${table.discountAmount} <= ${table.subtotalAmount}`),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${table.discountAmount} <= ${table.subtotalAmount}`,
+    ),
     check(
       'orders_money_settled_within_hold',
       sql`${table.authorisedAmount} >= 0 and ${table.capturedAmount} >= 0 and ${table.releasedAmount} >= 0 and ${table.capturedAmount} + ${table.releasedAmount} <= ${table.authorisedAmount}`,

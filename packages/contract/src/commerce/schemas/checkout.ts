@@ -128,6 +128,10 @@ export const checkoutViewSchema = z.object({
   state: z.enum(['awaiting_payment', 'paid', 'failed', 'pending']),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+/** GET checkouts/unpaid: the unpaid checkout /payumoney offers to resume or release. */
+export const unpaidCheckoutResponse = envelopeSchema(
+  successEnvelopeSchema({ result: checkoutViewSchema.nullable() }),
+);
 export const checkoutViewResponse = envelopeSchema(
   successEnvelopeSchema({ result: checkoutViewSchema }),
 );

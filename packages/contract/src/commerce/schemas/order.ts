@@ -6,8 +6,8 @@ import {
   isoDateTimeSchema,
   moneySchema,
 } from '../../catalog/schemas/common.ts';
-import { FULFILMENT_METHODS, PAYMENT_MODES } from '../fulfilment.ts';
-import { PAYMENT_STATUSES } from '../payment-status.ts';
+import { FULFILMENT_METHODS } from '../fulfilment.ts';
+import { orderMoneySchema } from '../order-money.ts';
 import { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_FILTERS } from '../order-status.ts';
 import { CART_LINE_KINDS, chosenOptionSchema } from './cart.ts';
 
@@ -33,6 +33,10 @@ export const orderSummarySchema = z.object({
   /** Up to 4 item images for the row's thumbnail strip. */
   previewImages: z.array(imageSchema),
   total: moneySchema,
+  /** This order's own money: held, charged, released, refunded (never the checkout's total). */
+  money: orderMoneySchema,
+  /** Still waiting for payment and payable now: "Pay now" opens checkout/{checkoutId}. */
+  canPay: z.boolean(),
   createdAt: isoDateTimeSchema,
   placedAt: isoDateTimeSchema.nullable(),
   updatedAt: isoDateTimeSchema,
@@ -90,13 +94,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   declineReason: z.string().nullable(),
   cancelReason: z.string().nullable(),
   responseDueAt: isoDateTimeSchema.nullable(),
-  payment: z
-    .object({
-      mode: z.enum(PAYMENT_MODES),
-      status: z.enum(PAYMENT_STATUSES),
-      amount: moneySchema,
-    })
-    .nullable(),
   timeline: z.array(orderEventSchema),
   canCancel: z.boolean(),
 });
