@@ -49,6 +49,8 @@ export const commerceMessages = {
     `${store} delivers orders of ${minimum} or more.`,
   deliveryAfterCutoff: (store: string, cutoff: string) =>
     `${store} takes same-day delivery orders until ${cutoff}. Choose pickup or order tomorrow.`,
+  deliveryClosedToday: (store: string) =>
+    `${store} is closed for the rest of today, so it cannot deliver today. Choose pickup instead.`,
   storeNotInCart: 'That store has nothing in your cart.',
   cartChangedSinceQuote:
     'Your cart changed while you were checking out. Please review it and place the order again.',

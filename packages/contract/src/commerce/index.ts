@@ -5,6 +5,7 @@ export * from './fulfilment.ts';
 export * from './order-money.ts';
 export * from './order-status.ts';
 export * from './payment-status.ts';
+export * from './ready-time.ts';
 export * from './schemas/address.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/checkout.ts';
