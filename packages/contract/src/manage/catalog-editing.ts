@@ -53,6 +53,8 @@ export const catalogEditMessages = {
   teamAdded: 'Team member added',
   teamSaved: 'Team member saved',
   teamDeleted: 'Team member removed',
+  priceNegative: 'A price cannot be negative. Enter 0 or more.',
+  optionPriceNegative: 'An option cannot lower the price. Enter 0 or more.',
 } as const;
 
 /** Limits that keep one record readable on a phone and a request small. */
@@ -82,9 +84,7 @@ const description = z
   .max(CATALOG_EDIT_LIMITS.descriptionMax, {
     error: `description must be at most ${CATALOG_EDIT_LIMITS.descriptionMax} characters`,
   });
-const priceAmount = minorUnitsSchema.refine((amount) => amount >= 0, {
-  error: 'price must not be negative',
-});
+const priceAmount = minorUnitsSchema.min(0, { error: catalogEditMessages.priceNegative });
 /** Target index of a move (see the file comment). */
 export const positionSchema = z
   .number()
@@ -108,8 +108,11 @@ function somethingToChange<T extends z.ZodObject>(schema: T) {
 export const menuOptionEditSchema = z.strictObject({
   id: catalogIdSchema.optional(),
   name,
-  /** Added to the item price when chosen, minor units; 0 for included choices. */
-  priceDeltaAmount: minorUnitsSchema,
+  /**
+   * Added to the item price when chosen, minor units; 0 for included choices. Never negative: an
+   * option only adds, so no choice can take a dish (or a checkout) below zero.
+   */
+  priceDeltaAmount: minorUnitsSchema.min(0, { error: catalogEditMessages.optionPriceNegative }),
 });
 export type MenuOptionEdit = z.infer<typeof menuOptionEditSchema>;
 

@@ -40,6 +40,8 @@ export const offersMessages = {
   offerNotFound: 'That product is not in this store.',
   productNotFound: 'That product is not in the catalogue.',
   skuTaken: 'Another product in this store already uses that SKU.',
+  priceNotPositive: 'The price must be more than 0.',
+  salePriceNotPositive: 'The sale price must be more than 0.',
   saleNotBelowPrice: 'The sale price must be lower than the regular price.',
   saleNeedsDates: 'A sale needs a start and an end date.',
   saleEndBeforeStart: 'The sale must end after it starts.',
@@ -55,9 +57,10 @@ export const offersMessages = {
   productCreated: 'Product created and added to your store.',
 } as const;
 
-const priceCentsSchema = minorUnitsSchema.refine((amount) => amount > 0, {
-  error: 'price must be more than zero',
-});
+/** An offer's price or sale price: whole cents, more than 0 (never free, never negative). */
+const positiveCents = (error: string) => minorUnitsSchema.min(1, { error });
+const priceCentsSchema = positiveCents(offersMessages.priceNotPositive);
+const salePriceCentsSchema = positiveCents(offersMessages.salePriceNotPositive);
 const quantitySchema = z
   .number({ error: 'quantity must be a number' })
   .int({ error: 'quantity must be a whole number' })
@@ -153,7 +156,7 @@ export type ManagedOfferResponse = z.infer<typeof managedOfferResponse>;
 export const offerPatchSchema = z
   .object({
     price: priceCentsSchema.optional(),
-    salePrice: priceCentsSchema.nullable().optional(),
+    salePrice: salePriceCentsSchema.nullable().optional(),
     saleStartsAt: isoDateTimeSchema.nullable().optional(),
     saleEndsAt: isoDateTimeSchema.nullable().optional(),
     quantity: quantitySchema.optional(),
@@ -167,7 +170,7 @@ export type OfferPatch = z.infer<typeof offerPatchSchema>;
 const offerTermsShape = {
   price: priceCentsSchema,
   quantity: quantitySchema,
-  salePrice: priceCentsSchema.nullable().optional(),
+  salePrice: salePriceCentsSchema.nullable().optional(),
   saleStartsAt: isoDateTimeSchema.nullable().optional(),
   saleEndsAt: isoDateTimeSchema.nullable().optional(),
   sku: skuSchema.nullable().optional(),

@@ -8,6 +8,8 @@ import {
   imageSchema,
   type ImageRef,
   isoDateTimeSchema,
+  minorUnitsSchema,
+  moneySchema,
 } from '../catalog/schemas/common.ts';
 import { openingHoursSchema, timeZoneSchema } from '../catalog/schemas/opening-hours.ts';
 import { BUSINESS_STATUSES, MEMBER_ROLES } from './manage-roles.ts';
@@ -109,6 +111,8 @@ export const storeMessages = {
   documentNotFound: 'Document not found.',
   memberNotFound: 'That person is not a member of this store.',
   lastOwner: 'A store needs at least one owner. Make someone else an owner first.',
+  deliveryFeeNegative: 'The delivery fee cannot be negative.',
+  minimumOrderNegative: 'The minimum order cannot be negative.',
   memberRemoved: 'Member removed',
   /** The same answer whether or not the address has an account (no account enumeration). */
   invitationSent: (email: string) =>
@@ -234,10 +238,21 @@ export const storeHoursSchema = openingHoursSchema.extend({
 });
 export type StoreHoursInput = z.input<typeof storeHoursSchema>;
 
+/** An amount the store sets that may be 0 (free delivery, no minimum) but never below. */
+function notNegativeMoney(error: string) {
+  return moneySchema.extend({ amount: minorUnitsSchema.min(0, { error }) });
+}
+
+/** Delivery terms as the owner sets them: the shopper's shape, with amounts that cannot go negative. */
+export const storeDeliverySettingsSchema = deliverySettingsSchema.extend({
+  fee: notNegativeMoney(storeMessages.deliveryFeeNegative),
+  minimumOrder: notNegativeMoney(storeMessages.minimumOrderNegative),
+});
+
 const fulfilmentShape = {
   fulfilment: fulfilmentFlagsSchema,
   /** Required when same-day delivery is offered; null otherwise. */
-  delivery: deliverySettingsSchema.nullable().default(null),
+  delivery: storeDeliverySettingsSchema.nullable().default(null),
   /** Minutes until an order is usually ready; required when a pickup option is offered. */
   pickupReadyMinutes: z
     .number({ error: 'Pickup-ready time must be a number of minutes' })

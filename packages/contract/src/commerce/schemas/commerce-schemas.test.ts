@@ -92,6 +92,23 @@ describe('commerce request schemas', () => {
         .success,
     ).toBe(true);
   });
+
+  it('refuses a negative competitor price with the price form’s own words', () => {
+    const request = {
+      offerId: '00000000-0000-4000-8000-000000000001',
+      competitorName: 'FreshCo',
+      competitorPrice: -399,
+      evidenceUrl: 'https://freshco.com/flyer',
+    };
+    const refused = priceMatchRequestSchema.safeParse(request);
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((issue) => issue.message)).toEqual([
+      commerceMessages.priceMatchPriceInvalid,
+    ]);
+    expect(
+      firstMessage(priceMatchRequestSchema.safeParse({ ...request, competitorPrice: 0 })),
+    ).toBe(commerceMessages.priceMatchNotLower);
+  });
 });
 
 describe('price-match order', () => {

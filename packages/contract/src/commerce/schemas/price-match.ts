@@ -39,8 +39,10 @@ export const priceMatchRequestSchema = z.strictObject({
     .trim()
     .min(1, { error: m.priceMatchCompetitorRequired })
     .max(120),
-  /** Minor units of the offer's currency. */
-  competitorPrice: minorUnitsSchema.refine((amount) => amount > 0, { error: m.priceMatchNotLower }),
+  /** Minor units of the offer's currency; a negative one is no price (the form's own words). */
+  competitorPrice: minorUnitsSchema
+    .min(0, { error: m.priceMatchPriceInvalid, abort: true })
+    .refine((amount) => amount > 0, { error: m.priceMatchNotLower }),
   evidenceUrl: z
     .url({ protocol: /^https?$/, error: m.priceMatchEvidenceRequired })
     .max(2000, { error: m.priceMatchEvidenceRequired }),
