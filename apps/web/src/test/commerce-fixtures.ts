@@ -1,8 +1,12 @@
 import {
   addressSchema,
+  orderMoneyLabel,
+  orderMoneySchema,
+  orderMoneyState,
   orderSummarySchema,
   type Address,
   type Money,
+  type OrderMoney,
   type OrderSummary,
 } from '@localmart/contract';
 
@@ -47,6 +51,47 @@ export function address(overrides: Partial<Address> = {}): Address {
   });
 }
 
+/**
+ * An order's own money from its amounts in cents (CAD), with the state and label the contract's
+ * helpers give them, as the server builds it. Events and pending calls are the test's to add.
+ */
+export function orderMoney(
+  amounts: {
+    total?: number;
+    authorised?: number;
+    captured?: number;
+    released?: number;
+    refunded?: number;
+  } = {},
+  extra: Partial<Pick<OrderMoney, 'pending' | 'events'>> = {},
+): OrderMoney {
+  const figures = {
+    currency: 'CAD',
+    total: amounts.total ?? 1130,
+    authorised: amounts.authorised ?? 0,
+    captured: amounts.captured ?? 0,
+    released: amounts.released ?? 0,
+    refunded: amounts.refunded ?? 0,
+  };
+  return orderMoneySchema.parse({
+    state: orderMoneyState(figures),
+    label: orderMoneyLabel(figures),
+    authorised: cad(figures.authorised),
+    captured: cad(figures.captured),
+    released: cad(figures.released),
+    refunded: cad(figures.refunded),
+    pending: extra.pending ?? [],
+    events: extra.events ?? [],
+  });
+}
+
+/** A placed reserve order's money: $11.30 held on the card since 10:01. */
+export const heldMoney = () =>
+  orderMoney(
+    { authorised: 1130 },
+    { events: [{ kind: 'held', amount: cad(1130), at: '2026-11-21T10:01:00.000Z' }] },
+  );
+
 /** A placed pickup order at store A, as my-order and a checkout's answer list it. */
 export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return orderSummarySchema.parse({
@@ -67,6 +112,8 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     itemCount: 3,
     previewImages: [fixtureImage('milk'), fixtureImage('bread')],
     total: cad(1130),
+    money: heldMoney(),
+    canPay: false,
     createdAt: '2026-11-21T10:00:00.000Z',
     placedAt: '2026-11-21T10:01:00.000Z',
     updatedAt: '2026-11-21T10:01:00.000Z',

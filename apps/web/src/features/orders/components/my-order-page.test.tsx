@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signOut } from '../../../test/session.ts';
-import { orderSummary, signIn } from '../test/fixtures.ts';
+import { checkoutId, orderMoney, orderSummary, signIn } from '../test/fixtures.ts';
 import { MyOrderPage, NO_ORDERS_TITLE } from './my-order-page.tsx';
+import { payNowName } from './order-row.tsx';
 
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
@@ -44,6 +45,48 @@ describe('my-order', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Placed')).toHaveClass('lm-order-chip-active');
     expect(within(row).getByText('3 items')).toBeInTheDocument();
     expect(within(row).getByText('$11.30')).toBeInTheDocument();
+    expect(within(row).getByText('Card held · $11.30')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay now/ })).toBeNull();
+  });
+
+  it('gives an unpaid order Pay now beside its row, not inside the row’s link', async () => {
+    await signIn();
+    mockApi({
+      [list]: () => ({
+        body: {
+          status: 1,
+          results: [
+            orderSummary({
+              status: 'awaiting_payment',
+              placedAt: null,
+              money: orderMoney(),
+              canPay: true,
+            }),
+            orderSummary({ id: '0a000000-0000-4000-8000-000000000009', number: 'LM-0999' }),
+          ],
+          result: { nextCursor: null },
+        },
+      }),
+    });
+    renderWithProviders(<MyOrderPage />, { path: '/my-order' });
+    const row = await screen.findByRole(
+      'link',
+      { name: 'Order LM-1001 from Queen Street Market' },
+      { timeout: 5000 },
+    );
+    expect(within(row).getByText('Not paid yet · $11.30')).toBeInTheDocument();
+    const pay = screen.getByRole('link', { name: payNowName({ number: 'LM-1001' }) });
+    expect(pay).toHaveTextContent('Pay now');
+    expect(pay).toHaveAttribute('href', `/checkout/${checkoutId}`);
+    expect(row.contains(pay)).toBe(false);
+    expect(pay.closest('a')).toBe(pay);
+    // The held order has its label and no Pay now.
+    expect(screen.getAllByRole('link', { name: /^Pay now/ })).toHaveLength(1);
+    expect(
+      within(
+        screen.getByRole('link', { name: 'Order LM-0999 from Queen Street Market' }),
+      ).getByText('Card held · $11.30'),
+    ).toBeInTheDocument();
   });
 
   it('asks the server for the chosen status group', async () => {

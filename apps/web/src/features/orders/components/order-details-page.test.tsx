@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signOut } from '../../../test/session.ts';
-import { orderDetail, orderId, signIn } from '../test/fixtures.ts';
+import { cad, checkoutId, orderDetail, orderId, orderMoney, signIn } from '../test/fixtures.ts';
 import {
   CANCEL_ORDER_LABEL,
   CONFIRM_CANCEL_LABEL,
   KEEP_ORDER_LABEL,
   OrderDetailsPage,
+  PAY_NOW_LABEL,
 } from './order-details-page.tsx';
 import { pickupCodeAlt } from './pickup-code.tsx';
 
@@ -32,11 +33,11 @@ function setup(detail: () => OrderDetail, cancel?: () => OrderDetail) {
             body: { status: 0, message: 'An order that is accepted cannot be cancelled.' },
           },
   });
-  renderWithProviders(<OrderDetailsPage title="Order details" />, {
+  const { client } = renderWithProviders(<OrderDetailsPage title="Order details" />, {
     path: `/order-details/${orderId}`,
     pattern: '/order-details/:orderId',
   });
-  return { api };
+  return { api, client };
 }
 
 describe('order-details', { timeout: 20_000 }, () => {
@@ -75,11 +76,64 @@ describe('order-details', { timeout: 20_000 }, () => {
     expect(screen.getByText('Size: Large (+$0.75)')).toBeInTheDocument();
     expect(screen.getByText('Tax (13%)')).toBeInTheDocument();
     expect(screen.getByText('Coupon discount (SAVE5)')).toBeInTheDocument();
-    expect(screen.getByText('Card held, charged at pickup · $11.30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=43.6525,-79.3832',
     );
+  });
+
+  it('shows this order’s own money in Payment: the label, the amounts and the money timeline', async () => {
+    await signIn();
+    setup(() =>
+      orderDetail({
+        status: 'completed',
+        money: orderMoney(
+          { authorised: 1130, captured: 1130, refunded: 288 },
+          {
+            pending: [{ kind: 'refund', amount: cad(842) }],
+            events: [
+              { kind: 'held', amount: cad(1130), at: '2026-11-21T10:01:00.000Z' },
+              { kind: 'captured', amount: cad(1130), at: '2026-11-21T12:05:00.000Z' },
+              { kind: 'refunded', amount: cad(288), at: '2026-11-22T09:00:00.000Z' },
+            ],
+          },
+        ),
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+    expect(within(payment).getByText('Paid · $11.30, $2.88 refunded')).toBeInTheDocument();
+    expect(within(payment).getByText('Refund of $8.42 on its way')).toBeInTheDocument();
+    expect(within(payment).getByText('Charged')).toBeInTheDocument();
+    expect(within(payment).getByText('Refunded')).toBeInTheDocument();
+    expect(within(payment).queryByText('Held')).toBeNull();
+    const history = within(payment).getByRole('list', { name: 'Payment history' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(history).getByText('$2.88 refunded to your card')).toBeInTheDocument();
+    expect(within(payment).queryByRole('link', { name: PAY_NOW_LABEL })).toBeNull();
+  });
+
+  it('offers Pay now, to the checkout’s payment page, only on an order that can be paid', async () => {
+    await signIn();
+    let canPay = true;
+    const unpaid = () =>
+      orderDetail({
+        status: 'awaiting_payment',
+        money: orderMoney(),
+        canPay,
+        pickupCode: null,
+        canCancel: false,
+      });
+    const { client } = setup(unpaid);
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+    expect(within(payment).getByText('Not paid yet · $11.30')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: PAY_NOW_LABEL })).toHaveAttribute(
+      'href',
+      `/checkout/${checkoutId}`,
+    );
+    // Held (the default fixture), or paying in progress: no Pay now.
+    canPay = false;
+    await client.invalidateQueries();
+    await waitFor(() => expect(screen.queryByRole('link', { name: PAY_NOW_LABEL })).toBeNull());
   });
 
   it('cancels after a confirmation and shows the order again as cancelled', async () => {

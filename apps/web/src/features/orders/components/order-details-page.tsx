@@ -4,7 +4,6 @@ import {
   FULFILMENT_LABELS,
   isPickup,
   isSuccess,
-  PAYMENT_STATUS_LABELS,
   toastTitles,
   type OrderDetail,
 } from '@localmart/contract';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { catalogImageUrl } from '../../../components/catalog/catalog-image.tsx';
 import { ErrorState } from '../../../components/catalog/list-states.tsx';
+import { OrderMoneyDetails } from '../../../components/money/order-money-details.tsx';
 import { showSuccess } from '../../../components/ui/toasts/toasts.ts';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
@@ -31,6 +31,7 @@ export const CANCEL_ORDER_LABEL = 'Cancel order';
 export const CONFIRM_CANCEL_LABEL = 'Yes, cancel the order';
 export const KEEP_ORDER_LABEL = 'Keep the order';
 export const CONFIRM_CANCEL_QUESTION = 'Cancel this order? The store will not prepare it.';
+export const PAY_NOW_LABEL = 'Pay now';
 
 /** order-details/{orderId}: everything about one order, and Cancel while the store has not accepted. */
 export function OrderDetailsPage({ title }: { title: string }) {
@@ -71,6 +72,21 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </section>
 
       {order.pickupCode && <PickupCode orderId={order.id} code={order.pickupCode} />}
+
+      <section className="lm-card lm-order-payment" aria-labelledby="order-payment">
+        <h2 id="order-payment" className="lm-section-title">
+          Payment
+        </h2>
+        <OrderMoneyDetails money={order.money} formatDateTime={formatDateTime} />
+        {order.canPay && (
+          <Link
+            className="lm-button lm-button-primary"
+            to={`/checkout/${encodeURIComponent(order.checkoutId)}`}
+          >
+            {PAY_NOW_LABEL}
+          </Link>
+        )}
+      </section>
 
       <section className="lm-card" aria-labelledby="order-progress">
         <h2 id="order-progress" className="lm-section-title">
@@ -192,19 +208,6 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           )
         )}
         {order.note && <p className="lm-order-muted">Your note: {order.note}</p>}
-      </section>
-
-      <section className="lm-card" aria-labelledby="order-payment">
-        <h2 id="order-payment" className="lm-section-title">
-          Payment
-        </h2>
-        {order.payment ? (
-          <p>
-            {PAYMENT_STATUS_LABELS[order.payment.status]} · {formatPrice(order.payment.amount)}
-          </p>
-        ) : (
-          <p className="lm-order-muted">{PAYMENT_STATUS_LABELS.created}</p>
-        )}
       </section>
 
       <section className="lm-card lm-order-store" aria-labelledby="order-store">

@@ -1,5 +1,5 @@
 import { commercePaths, commerceMessages } from '@localmart/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -52,6 +52,12 @@ describe('order/{id} success page', { timeout: 20_000 }, () => {
       screen.getByRole('heading', { name: 'Queen Street Market · LM-1001' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Danforth Grocer · LM-1002' })).toBeInTheDocument();
+    // Each order with its own money, never the checkout's total.
+    const orders = within(screen.getByRole('list', { name: 'Your orders' }));
+    const [pickup, delivery] = orders.getAllByRole('listitem');
+    expect(within(pickup as HTMLElement).getByText('Card held · $11.30')).toBeInTheDocument();
+    expect(within(delivery as HTMLElement).getByText('Paid · $16.29')).toBeInTheDocument();
+    expect(screen.queryByText('$27.59')).toBeNull();
     expect(await screen.findByText('K7P3QX')).toBeInTheDocument();
     // Only the pickup order has a code to fetch.
     expect(api.calls.filter((call) => call.path.startsWith(commercePaths.orders))).toHaveLength(1);

@@ -111,6 +111,7 @@ function OrderResult({ order, pickupCode }: { order: OrderSummary; pickupCode: s
         {FULFILMENT_LABELS[order.fulfilment]} · {ORDER_STATUS_LABELS[order.status]}
       </p>
       <p className="lm-order-total">{formatPrice(order.total)}</p>
+      <p className="lm-order-money">{order.money.label}</p>
       {pickupCode && <PickupCode orderId={order.id} code={pickupCode} />}
       <Link to={`/order-details/${encodeURIComponent(order.id)}`}>{VIEW_DETAILS_LABEL}</Link>
     </div>

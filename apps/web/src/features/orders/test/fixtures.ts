@@ -4,11 +4,19 @@ import {
   type CheckoutView,
   type OrderDetail,
 } from '@localmart/contract';
-import { cad, orderSummary, storeB, checkoutId } from '../../../test/commerce-fixtures.ts';
+import {
+  cad,
+  checkoutId,
+  orderMoney,
+  orderSummary,
+  storeB,
+} from '../../../test/commerce-fixtures.ts';
 
 export {
+  cad,
   checkoutId,
   orderId,
+  orderMoney,
   orderSummary,
   storeA as storeId,
 } from '../../../test/commerce-fixtures.ts';
@@ -59,7 +67,6 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     declineReason: null,
     cancelReason: null,
     responseDueAt: null,
-    payment: { mode: 'preauth', status: 'authorised', amount: cad(1130) },
     timeline: [
       { status: 'placed', actor: 'system', note: null, at: '2026-11-21T10:01:00.000Z' },
       { status: 'awaiting_payment', actor: 'shopper', note: null, at: '2026-11-21T10:00:00.000Z' },
@@ -79,6 +86,8 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
         id: '0a000000-0000-4000-8000-000000000002',
         number: 'LM-1002',
         fulfilment: 'same_day_delivery',
+        total: cad(1629),
+        money: orderMoney({ total: 1629, authorised: 1629, captured: 1629 }),
         store: {
           ...orderSummary().store,
           id: storeB,
