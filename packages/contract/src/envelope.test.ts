@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema, fail, isSuccess, ok, successEnvelopeSchema } from './envelope.ts';
+import {
+  envelopeSchema,
+  fail,
+  isSuccess,
+  issueLine,
+  ok,
+  successEnvelopeSchema,
+} from './envelope.ts';
 import { pagesQuery, pagesResponse } from './schemas/cms.ts';
 import { CMS_FIRST_PAGE, CMS_PAGE_SIZE } from './constants.ts';
 
@@ -46,5 +53,16 @@ describe('envelope (spec §3)', () => {
         results: [{ _id: 'a', page_id: 'faq', page_name: 'FAQ' }],
       }).success,
     ).toBe(true);
+  });
+
+  it('puts the field before a short rule, never before a sentence written for people', () => {
+    expect(issueLine('limit', 'limit must be at most 50')).toBe('limit: limit must be at most 50');
+    expect(
+      issueLine(
+        'optionGroups.0.options.1.priceDeltaAmount',
+        'An option cannot lower the price. Enter 0 or more.',
+      ),
+    ).toBe('An option cannot lower the price. Enter 0 or more.');
+    expect(issueLine('', 'name is required')).toBe('name is required');
   });
 });

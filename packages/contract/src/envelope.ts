@@ -80,3 +80,13 @@ export function isSuccess<T extends { status: number }>(
 ): envelope is T & { status: typeof STATUS_OK } {
   return envelope.status === STATUS_OK;
 }
+
+/**
+ * One line of a failure's `message` for a problem of a request part, as the server and the forms
+ * both word it. A message written as a whole sentence ("The delivery fee cannot be negative.") says
+ * what it is about, so it is shown as it is: the person reading it never sees a field path. A short
+ * rule ("must be at most 50") gets its field in front ("limit: must be at most 50").
+ */
+export function issueLine(field: string, message: string): string {
+  return field === '' || /[.!?]$/.test(message) ? message : `${field}: ${message}`;
+}

@@ -10,12 +10,21 @@ const ECHO = '/api/v1/test/echo';
 const BOOM = '/api/v1/test/boom';
 const LIMITED = '/api/v1/test/limited';
 const SECRET_DETAIL = 'connection string postgres://admin:hunter2@db/prod failed';
+const FEE_SENTENCE = 'The delivery fee cannot be negative.';
 
 /** Test-only routes: one with a body schema, one that throws, one rate limited. */
 const testRoutes: ZodRoutes = async (app) => {
   app.post(
     ECHO,
-    { schema: { body: z.object({ email: z.string(), quantity: z.number().int().max(5) }) } },
+    {
+      schema: {
+        body: z.object({
+          email: z.string(),
+          quantity: z.number().int().max(5),
+          fee: z.number().min(0, { error: FEE_SENTENCE }).optional(),
+        }),
+      },
+    },
     async (request) => ok({ result: request.body }),
   );
   app.get(BOOM, async () => {
@@ -76,6 +85,13 @@ describe('error envelope', () => {
     const { message } = response.json<{ message: string }>();
     expect(message).toMatch(/^email is required; quantity: /);
     expect(message).toContain('5');
+  });
+
+  it('shows a message written as a sentence as it is, without its field', async () => {
+    const response = await post(JSON.stringify({ email: 'a@example.com', quantity: 9, fee: -1 }));
+    expect(response.statusCode).toBe(400);
+    const { message } = response.json<{ message: string }>();
+    expect(message).toMatch(/^quantity: .*; The delivery fee cannot be negative\.$/);
   });
 
   it('names the body when there is none at all', async () => {

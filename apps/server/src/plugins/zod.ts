@@ -1,3 +1,4 @@
+import { issueLine } from '@localmart/contract';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -48,13 +49,14 @@ function missingFieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 /**
- * One human line for the client: "limit: limit must be at most 50", "email is required".
+ * One human line for the client: "limit: limit must be at most 50", "email is required", and a
+ * sentence written for people as it is ("The delivery fee cannot be negative.", see issueLine).
  * Every distinct problem is listed, so a form with two missing fields learns both at once.
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[], part: string): string {
   const lines = issues.map((issue) => {
     const field = issue.path.length === 0 ? part : issue.path.map(String).join('.');
-    return issue.message === REQUIRED ? `${field} is required` : `${field}: ${issue.message}`;
+    return issue.message === REQUIRED ? `${field} is required` : issueLine(field, issue.message);
   });
   return [...new Set(lines)].join('; ');
 }
