@@ -5,6 +5,7 @@ import {
   type StoreOrderDetail,
   type StoreOrderRow,
 } from '@localmart/contract';
+import { heldMoney } from '../../test/commerce-fixtures.ts';
 import { cad } from './store-page.tsx';
 
 /** Store orders as the manage API answers them, for the inbox, order page and dashboard tests. */
@@ -83,7 +84,7 @@ export function orderDetail(overrides: Partial<StoreOrderDetail> = {}): StoreOrd
         at: new Date(Date.now() - 600_000).toISOString(),
       },
     ],
-    payment: { mode: 'preauth', status: 'authorised', amount: cad(1130) },
+    money: heldMoney(),
     actions: ['accept', 'decline'],
     ...overrides,
   });

@@ -27,6 +27,13 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     todayOrders: 3,
     waiting: { count: 2, soonestDueAt: new Date(Date.now() + 40 * 60_000 + 20_000).toISOString() },
     sales,
+    // $300 charged less $50 refunded = $250 of sales; $45 still only held for reserve orders.
+    salesSummary: {
+      sales: cad(25_000),
+      captured: cad(30_000),
+      refunded: cad(5_000),
+      held: cad(4_500),
+    },
     lowStock: [
       {
         offerId: '0f000000-0000-4000-8000-000000000001',
@@ -64,6 +71,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     const sales = screen.getByRole('region', { name: 'Sales, last 30 days' });
     expect(within(sales).getByText('$250.00')).toBeVisible();
     expect(within(sales).getByText('5 orders')).toBeVisible();
+    expect(within(sales).getByText('$250.00')).toHaveClass('md-figure');
     const low = screen.getByRole('region', { name: 'Low stock' });
     expect(within(low).getByRole('link', { name: 'Oat milk 1 L' })).toHaveAttribute(
       'href',
@@ -72,6 +80,24 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(within(low).getByText('1 left · Limited availability')).toBeVisible();
     const recent = screen.getByRole('region', { name: 'Recent orders' });
     expect(within(recent).getByRole('link', { name: /LM-1001/ })).toBeVisible();
+  });
+
+  it('counts as sales only money charged less refunds, with held money apart', async () => {
+    mockApi({ [route]: () => ({ body: { status: 1, result: dashboard() } }) });
+    renderDashboard();
+    const sales = await screen.findByRole('region', { name: 'Sales, last 30 days' }, opts);
+    const parts = [...sales.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(parts).toEqual([
+      ['Charged', '$300.00'],
+      ['Refunded', '−$50.00'],
+      ['Held (not yet sales)', '$45.00'],
+    ]);
+    // Neither the held money nor charged-plus-held is the sales figure.
+    expect(within(sales).queryByText('$295.00')).toBeNull();
+    expect(within(sales).queryByText('$345.00')).toBeNull();
   });
 
   it('draws one bar per day, scaled to the best day, with tooltips and a table for screen readers', async () => {

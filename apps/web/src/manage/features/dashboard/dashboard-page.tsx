@@ -33,9 +33,7 @@ export function DashboardPage() {
 function DashboardView({ businessId, data }: { businessId: string; data: Dashboard }) {
   const now = useNow();
   const formatDateTime = useStoreDateTime();
-  const salesTotal = data.sales.reduce((sum, day) => sum + day.amount.amount, 0);
   const salesOrders = data.sales.reduce((sum, day) => sum + day.orders, 0);
-  const currency = data.sales[0]?.amount.currency ?? data.recentOrders[0]?.total.currency ?? 'CAD';
   const soonest = data.waiting.soonestDueAt
     ? responseCountdown(data.waiting.soonestDueAt, now)
     : null;
@@ -70,11 +68,7 @@ function DashboardView({ businessId, data }: { businessId: string; data: Dashboa
             {data.waiting.count > 0 ? 'Answer new orders' : 'See orders'}
           </Link>
         </section>
-        <section className="mys-card md-card" aria-labelledby="md-sales">
-          <h2 id="md-sales">Sales, last {days} days</h2>
-          <p className="md-figure">{formatPrice({ amount: salesTotal, currency })}</p>
-          <p>{salesOrders === 1 ? '1 order' : `${salesOrders} orders`}</p>
-        </section>
+        <SalesCard days={days} orders={salesOrders} summary={data.salesSummary} />
       </div>
 
       <section className="mys-card" aria-labelledby="md-chart-title">
@@ -132,5 +126,45 @@ function DashboardView({ businessId, data }: { businessId: string; data: Dashboa
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * Sales are money charged less money refunded (ADR 0009). Cards only held for orders not charged yet
+ * (reserve orders before pickup) are shown apart: they are not sales until the store charges them.
+ */
+function SalesCard({
+  days,
+  orders,
+  summary,
+}: {
+  days: number;
+  orders: number;
+  summary: Dashboard['salesSummary'];
+}) {
+  return (
+    <section className="mys-card md-card" aria-labelledby="md-sales">
+      <h2 id="md-sales">Sales, last {days} days</h2>
+      <p className="md-figure">{formatPrice(summary.sales)}</p>
+      <p>{orders === 1 ? '1 order' : `${orders} orders`}</p>
+      <dl className="md-sales-parts">
+        <div>
+          <dt>Charged</dt>
+          <dd>{formatPrice(summary.captured)}</dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>
+            {summary.refunded.amount > 0
+              ? `−${formatPrice(summary.refunded)}`
+              : formatPrice(summary.refunded)}
+          </dd>
+        </div>
+        <div className="md-sales-held">
+          <dt>Held (not yet sales)</dt>
+          <dd>{formatPrice(summary.held)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -6,7 +6,8 @@ import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { OrderPage } from './order-page.tsx';
 import { itemB, orderDetail, orderId } from '../../test/order-fixtures.ts';
-import { businessId, renderStorePage } from '../../test/store-page.tsx';
+import { businessId, cad, renderStorePage } from '../../test/store-page.tsx';
+import { orderMoney } from '../../../test/commerce-fixtures.ts';
 
 vi.hoisted(() => {
   window.customElements.define = () => undefined;
@@ -323,6 +324,53 @@ describe('order page', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
     expect(await screen.findByText(storeOrderMessages.noShow)).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST', managePaths.orderNoShow(businessId, orderId))).toHaveLength(1);
+  });
+
+  it("shows the order's own money with its timeline on the store's clock", async () => {
+    renderOrder(
+      orderDetail({
+        status: 'cancelled',
+        actions: [],
+        money: orderMoney(
+          { authorised: 1130, captured: 1130, refunded: 1130 },
+          {
+            events: [
+              { kind: 'held', amount: cad(1130), at: '2026-11-20T16:05:00.000Z' },
+              { kind: 'captured', amount: cad(1130), at: '2026-11-20T17:10:00.000Z' },
+              { kind: 'refunded', amount: cad(1130), at: '2026-11-21T14:20:00.000Z' },
+            ],
+          },
+        ),
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' }, opts);
+    expect(within(payment).getByText('Refunded · $11.30')).toBeVisible();
+    expect(within(payment).getByText('Charged')).toBeVisible();
+    const history = within(payment).getByRole('list', { name: 'Payment history' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    // America/Toronto: 16:05 UTC is 11:05 at the store.
+    expect(within(entries[0] as HTMLElement).getByText(/11:05/)).toHaveAttribute(
+      'datetime',
+      '2026-11-20T16:05:00.000Z',
+    );
+    expect(within(entries[2] as HTMLElement).getByText(/9:20/)).toBeVisible();
+  });
+
+  it('shows a refund still on its way', async () => {
+    renderOrder(
+      orderDetail({
+        status: 'cancelled',
+        actions: [],
+        money: orderMoney(
+          { authorised: 1130, captured: 1130 },
+          { pending: [{ kind: 'refund', amount: cad(1130) }] },
+        ),
+      }),
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' }, opts);
+    expect(within(payment).getByText('Paid · $11.30')).toBeVisible();
+    expect(within(payment).getByText('Refund of $11.30 on its way')).toBeVisible();
   });
 
   it('says when the order cannot be loaded', async () => {

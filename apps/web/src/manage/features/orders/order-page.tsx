@@ -1,12 +1,12 @@
 import {
   FULFILMENT_HINTS,
   FULFILMENT_LABELS,
-  PAYMENT_STATUS_LABELS,
   formatPrice,
   type StoreOrderDetail,
 } from '@localmart/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OrderMoneyDetails } from '../../../components/money/order-money-details.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
@@ -106,12 +106,10 @@ function OrderDetailView({
                 ) : null}
               </address>
             ) : null}
-            {order.payment ? (
-              <p>
-                Payment: {PAYMENT_STATUS_LABELS[order.payment.status]} (
-                {formatPrice(order.payment.amount)})
-              </p>
-            ) : null}
+          </section>
+          <section className="mys-card" aria-labelledby="mo-payment-title">
+            <h2 id="mo-payment-title">Payment</h2>
+            <OrderMoneyDetails money={order.money} formatDateTime={formatDateTime} />
           </section>
           <section className="mys-card" aria-labelledby="mo-shopper-title">
             <h2 id="mo-shopper-title">Shopper</h2>
