@@ -168,6 +168,20 @@ describe('inventory feed parser', () => {
     expect(onlyError({ sale_price: 'x' })).toMatchObject({ column: 'sale_price' });
   });
 
+  it('refuses a negative price or sale price, saying so', () => {
+    expect(onlyError({ price: '-5.00' })).toEqual({
+      line: 2,
+      column: 'price',
+      reason: 'price -5.00 is negative; write 0 or more, like 3.99.',
+    });
+    expect(onlyError({ price: '-1 CAD' })).toMatchObject({ column: 'price' });
+    expect(onlyError({ sale_price: '-0.50' })).toEqual({
+      line: 2,
+      column: 'sale_price',
+      reason: 'sale_price -0.50 is negative; write 0 or more, like 3.99.',
+    });
+  });
+
   it('reads sale dates as an interval, and a sale without dates as open-ended', () => {
     const parsed = parseFeed(
       buildFeed([

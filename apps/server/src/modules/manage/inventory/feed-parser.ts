@@ -90,8 +90,14 @@ class RowProblem extends Error {
 
 const problem = (column: FeedColumn | null, reason: string) => new RowProblem(column, reason);
 
-/** "3.99", "3.99 CAD", "3 CAD" -> cents; the currency, when given, must be the store's. */
+/**
+ * "3.99", "3.99 CAD", "3 CAD" -> cents; the currency, when given, must be the store's. A price is
+ * never negative: "-5.00" is its own reason, not just "not a price".
+ */
 export function parsePrice(value: string, column: FeedColumn, currency: string): number {
+  if (/^[-\u2212]/.test(value)) {
+    throw problem(column, `${column} ${value} is negative; write 0 or more, like 3.99.`);
+  }
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?(?:\s*([A-Za-z]{3}))?$/.exec(value);
   if (!match) {
     throw problem(

@@ -185,6 +185,48 @@ for (const backend of testDatabases()) {
       expect(elsewhere.statusCode).toBe(403);
     });
 
+    it('a negative price or sale price is a bad row with its line, and nothing negative is stored', async () => {
+      const { db, app, storeId, cast, identity, shelf } = await world();
+      const [first, second, third] = shelf;
+      if (!first || !second || !third) throw new Error('shelf too small');
+      const code = identity.storeCode;
+      const report = await uploaded(
+        app,
+        cast.staff,
+        storeId,
+        buildFeed([
+          offerFeedRow(code, { gtin: first.gtin }, { quantity: 5, price: '2.50' }),
+          offerFeedRow(code, { gtin: second.gtin }, { quantity: 5, price: '-5.00' }),
+          offerFeedRow(code, { gtin: third.gtin }, { quantity: 5, sale_price: '-1.00' }),
+        ]),
+      );
+      expect(report).toMatchObject({ rowsTotal: 3, rowsFailed: 2 });
+      expect(report.errors).toEqual([
+        {
+          line: 3,
+          column: 'price',
+          reason: 'price -5.00 is negative; write 0 or more, like 3.99.',
+        },
+        {
+          line: 4,
+          column: 'sale_price',
+          reason: 'sale_price -1.00 is negative; write 0 or more, like 3.99.',
+        },
+      ]);
+      const after = await storeShelf(db, storeId);
+      expect(after.find((o) => o.offerId === first.offerId)?.priceAmount).toBe(250);
+      expect(after.find((o) => o.offerId === second.offerId)?.priceAmount).toBe(second.priceAmount);
+      const [lowest] = await db
+        .select({
+          price: sql<number>`min(${offers.priceAmount})`,
+          sale: sql<number | null>`min(${offers.saleAmount})`,
+        })
+        .from(offers)
+        .where(eq(offers.businessId, storeId));
+      expect(Number(lowest!.price)).toBeGreaterThanOrEqual(0);
+      expect(Number(lowest!.sale ?? 0)).toBeGreaterThanOrEqual(0);
+    });
+
     it('an id and a GTIN that turn out to be the same offer: the second row is a duplicate', async () => {
       const { db, app, storeId, cast, identity, shelf } = await world();
       const offer = shelf[0]!;
