@@ -1,12 +1,12 @@
 import { commercePaths, commerceMessages, type CheckoutView } from '@localmart/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signOut } from '../../../test/session.ts';
 import { checkoutId, checkoutView, signIn } from '../test/fixtures.ts';
-import { BACK_TO_CART_LABEL, VIEW_ORDER_LABEL } from './payment-page.tsx';
+import { BACK_TO_CART_LABEL, PAYMENT_PLAN_HEADING, VIEW_ORDER_LABEL } from './payment-page.tsx';
 import { PaymentRoutePage } from './payment-route-page.tsx';
 
 vi.hoisted(() => {
@@ -51,7 +51,7 @@ function setup(view: CheckoutView) {
 }
 
 describe('payment page (checkout/{id})', { timeout: 20_000 }, () => {
-  it('lists the orders and payments and hands the next payment to the provider as a form post', async () => {
+  it('lists each order with its own money, explains the one payment and hands it to the provider as a form post', async () => {
     await signIn();
     const submitted: HTMLFormElement[] = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
@@ -63,10 +63,20 @@ describe('payment page (checkout/{id})', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Queen Street Market · LM-1001', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Pay $16.29 now')).toBeInTheDocument();
-    const pay = screen.getByRole('button', {
-      name: 'Authorise $11.30 hold (charged at pickup)',
-    });
+    const orders = within(screen.getByRole('region', { name: 'Your orders' }));
+    const [reserve, delivery] = orders.getAllByRole('listitem');
+    expect(within(reserve as HTMLElement).getByText('Not paid yet · $11.30')).toBeInTheDocument();
+    expect(within(delivery as HTMLElement).getByText('Not paid yet · $16.29')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: PAYMENT_PLAN_HEADING })).getByText(
+        '$27.59 is held on your card once. Queen Street Market charges its $11.30 when you pick up; ' +
+          'Danforth Grocer charges its $16.29 now. Anything cancelled is released.',
+      ),
+    ).toBeInTheDocument();
+    // One card entry: a single Pay button for the whole checkout, no second hold step.
+    expect(screen.getAllByRole('button', { name: /^Pay .*$/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Authorise/ })).toBeNull();
+    const pay = screen.getByRole('button', { name: 'Pay $27.59' });
     await userEvent.click(pay);
     await waitFor(() => expect(submitted).toHaveLength(1));
     const form = submitted[0] as HTMLFormElement;
@@ -89,7 +99,8 @@ describe('payment page (checkout/{id})', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('link', { name: VIEW_ORDER_LABEL }, { timeout: 5000 }),
     ).toHaveAttribute('href', `/order/${checkoutId}`);
-    expect(screen.queryByRole('button', { name: /Authorise/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByRole('region', { name: PAYMENT_PLAN_HEADING })).toBeNull();
   });
 
   it('says a failed payment failed and leads back to the cart', async () => {

@@ -4,9 +4,7 @@ import {
   FULFILMENT_LABELS,
   isSuccess,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
   type CheckoutView,
-  type PaymentSummary,
 } from '@localmart/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,18 +16,12 @@ import { useSession } from '../../../lib/storage.ts';
 import { useCheckoutView } from '../api/get-checkout.ts';
 import { usePayCheckout } from '../api/pay-checkout.ts';
 import { submitHostedForm } from '../model/hosted-form.ts';
+import { payLabel, paymentPlan } from '../model/payment-plan.ts';
 import './checkout.css';
 
 export const VIEW_ORDER_LABEL = 'View your order';
 export const BACK_TO_CART_LABEL = 'Back to cart';
-
-/** "Pay $12.00 now" or "Authorise $8.00 hold (charged at pickup)": what the button will do. */
-export function paymentActionLabel(payment: PaymentSummary): string {
-  const amount = formatPrice(payment.amount);
-  return payment.mode === 'preauth'
-    ? `Authorise ${amount} hold (charged at pickup)`
-    : `Pay ${amount} now`;
-}
+export const PAYMENT_PLAN_HEADING = 'Payment';
 
 /** checkout/{id}: the placed orders and their payments; Pay hands over to the provider's page. */
 export function PaymentPage({ title, checkoutId }: { title: string; checkoutId: string }) {
@@ -55,6 +47,10 @@ function PaymentDetails({ view }: { view: CheckoutView }) {
   const pay = usePayCheckout();
   const [error, setError] = useState<string | null>(null);
   const next = view.payments.find((payment) => payment.id === view.nextPaymentId) ?? null;
+  // The payments still to make; one replaced by a newer one or already held is not explained again.
+  const toMake = view.payments.filter(
+    (payment) => payment.id === view.nextPaymentId || payment.status === 'created',
+  );
 
   async function startPayment() {
     setError(null);
@@ -79,24 +75,25 @@ function PaymentDetails({ view }: { view: CheckoutView }) {
                 {FULFILMENT_LABELS[order.fulfilment]} · {ORDER_STATUS_LABELS[order.status]}
               </span>
               <span>{formatPrice(order.total)}</span>
+              <span className="lm-checkout-money">{order.money.label}</span>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="lm-card" aria-labelledby="payment-payments">
-        <h2 id="payment-payments" className="lm-section-title">
-          Payments
-        </h2>
-        <ul className="lm-checkout-orders">
-          {view.payments.map((payment) => (
-            <li key={payment.id}>
-              <span>{paymentActionLabel(payment)}</span>
-              <span className="lm-checkout-muted">{PAYMENT_STATUS_LABELS[payment.status]}</span>
-            </li>
+      {view.state === 'awaiting_payment' && toMake.length > 0 && (
+        <section className="lm-card" aria-labelledby="payment-plan">
+          <h2 id="payment-plan" className="lm-section-title">
+            {PAYMENT_PLAN_HEADING}
+          </h2>
+          {/* One card entry per currency (ADR 0009): normally one paragraph and one Pay button. */}
+          {toMake.map((payment) => (
+            <p key={payment.id} className="lm-checkout-plan">
+              {paymentPlan(payment, view.orders)}
+            </p>
           ))}
-        </ul>
-      </section>
+        </section>
+      )}
 
       {view.state === 'paid' && (
         <Link className="lm-button lm-button-primary" to={`/order/${encodeURIComponent(view.id)}`}>
@@ -129,7 +126,7 @@ function PaymentDetails({ view }: { view: CheckoutView }) {
           aria-busy={pay.isPending}
           onClick={() => void startPayment()}
         >
-          {paymentActionLabel(next)}
+          {payLabel(next)}
         </button>
       )}
     </>

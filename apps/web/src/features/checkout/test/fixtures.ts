@@ -14,10 +14,13 @@ import {
   checkoutId,
   fixtureImage as image,
   orderId,
+  orderMoney,
   orderSummary,
   storeA,
   storeB,
 } from '../../../test/commerce-fixtures.ts';
+
+const deliveryOrderId = '0a000000-0000-4000-8000-000000000002';
 
 export { address, addressId, checkoutId, storeA, storeB } from '../../../test/commerce-fixtures.ts';
 export { signIn } from '../../../test/session.ts';
@@ -147,24 +150,39 @@ export function checkoutView(overrides: Partial<CheckoutView> = {}): CheckoutVie
         store: { ...orderSummary().store, logo: image('logo-a') },
         itemCount: 2,
         previewImages: [],
+        money: orderMoney(),
+        canPay: true,
+        placedAt: null,
+        updatedAt: '2026-11-21T10:00:00.000Z',
+      }),
+      orderSummary({
+        id: deliveryOrderId,
+        number: 'LM-1002',
+        status: 'awaiting_payment',
+        fulfilment: 'same_day_delivery',
+        store: {
+          ...orderSummary().store,
+          id: storeB,
+          name: 'Danforth Grocer',
+          logo: image('logo-b'),
+        },
+        itemCount: 1,
+        previewImages: [],
+        total: cad(1629),
+        money: orderMoney({ total: 1629 }),
+        canPay: true,
         placedAt: null,
         updatedAt: '2026-11-21T10:00:00.000Z',
       }),
     ],
+    // One card entry for the whole checkout (ADR 0009): each order charges its share when due.
     payments: [
       {
         id: '0b000000-0000-4000-8000-000000000001',
         mode: 'preauth',
         status: 'created',
-        amount: cad(1130),
-        orderIds: [orderId],
-      },
-      {
-        id: '0b000000-0000-4000-8000-000000000002',
-        mode: 'charge',
-        status: 'created',
-        amount: cad(1629),
-        orderIds: [],
+        amount: cad(2759),
+        orderIds: [orderId, deliveryOrderId],
       },
     ],
     nextPaymentId: '0b000000-0000-4000-8000-000000000001',
