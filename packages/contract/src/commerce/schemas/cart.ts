@@ -89,8 +89,14 @@ export const cartStoreSchema = z.object({
   lat: latitudeSchema,
   lng: longitudeSchema,
   fulfilment: fulfilmentFlagsSchema,
+  /** On the store's hours now: 'Usually ready in 2 h', or 'Ready tomorrow from 12:00' (ready-time.ts). */
   pickupPromise: pickupPromiseSchema,
   delivery: deliverySettingsSchema.nullable(),
+  /**
+   * Why same-day delivery cannot be chosen now (past the store's cut-off, or the store does not open
+   * again today); null when it can, or when the store does not deliver.
+   */
+  deliveryUnavailable: z.string().nullable().default(null),
   taxRateBps: z.number().int().nonnegative(),
   lineIds: z.array(catalogIdSchema),
   subtotal: moneySchema,

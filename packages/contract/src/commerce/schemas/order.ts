@@ -86,6 +86,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
     })
     .nullable(),
   deliveryDistanceKm: z.number().nullable(),
+  /**
+   * Pickup orders the store has yet to get ready: readyBy in the store's time zone, 'Ready by 15:45'
+   * or 'Ready tomorrow from 12:00' (ready-time.ts); null otherwise.
+   */
   pickupPromise: z.string().nullable(),
   /** Shown while the order can still be collected; the QR encodes pickupQrPayload(id, code). */
   pickupCode: z.string().nullable(),

@@ -9,6 +9,9 @@ import {
   formatMoney,
   offeredMethods,
   type Money,
+  type OpeningHours,
+  pickupPromiseAt,
+  sameDayDeliveryRefusal,
   stockStatus,
 } from '@localmart/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
@@ -23,7 +26,6 @@ import {
   products,
   services,
 } from '../../../db/schema/index.ts';
-import { pickupPromiseOf } from '../../catalog/shared/business-ref.ts';
 import { orderRefusalOf } from '../../catalog/shared/shopper-visibility.ts';
 import { resolveOptions } from './menu-options.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
@@ -79,6 +81,7 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
         pickupReadyMinutes: businesses.pickupReadyMinutes,
         delivery: businesses.delivery,
         taxRateBps: businesses.taxRateBps,
+        hours: businesses.hours,
       },
       storeState: {
         name: businesses.name,
@@ -206,6 +209,7 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
     summary: summarise(
       lines,
       rows.map((row) => row.business),
+      now,
     ),
   };
 }
@@ -362,12 +366,19 @@ interface StoreRow {
   pickupReadyMinutes: number | null;
   delivery: CartStore['delivery'];
   taxRateBps: number;
+  hours: OpeningHours;
 }
 
-function summarise(lines: PricedCartLine[], storeRows: StoreRow[]): CartSummary {
+/**
+ * The stores of the cart with what checkout offers them at `now`, on each store's own hours and
+ * time zone: when a pickup order would be ready, and why same-day delivery is not on (ready-time.ts).
+ */
+function summarise(lines: PricedCartLine[], storeRows: StoreRow[], now: Date): CartSummary {
   const stores = new Map<string, CartStore>();
   for (const row of storeRows) {
     if (stores.has(row.id)) continue;
+    const methods = offeredMethods(row.fulfilment);
+    const picksUp = methods.includes('reserve_pickup') || methods.includes('buy_online_pickup');
     stores.set(row.id, {
       id: row.id,
       slug: row.slug,
@@ -377,8 +388,11 @@ function summarise(lines: PricedCartLine[], storeRows: StoreRow[]): CartSummary 
       lat: row.lat,
       lng: row.lng,
       fulfilment: row.fulfilment,
-      pickupPromise: pickupPromiseOf(row.pickupReadyMinutes, row.fulfilment),
+      pickupPromise: picksUp ? pickupPromiseAt(row.hours, now, row.pickupReadyMinutes) : null,
       delivery: row.delivery,
+      deliveryUnavailable: methods.includes('same_day_delivery')
+        ? sameDayDeliveryRefusal(row, now)
+        : null,
       taxRateBps: row.taxRateBps,
       lineIds: [],
       subtotal: { amount: 0, currency: row.currency } satisfies Money,

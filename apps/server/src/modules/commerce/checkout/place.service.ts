@@ -8,6 +8,7 @@ import {
   type PaymentMode,
   paymentModeOf,
   type placeCheckoutRequest,
+  readyTimeAt,
 } from '@localmart/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
@@ -118,8 +119,8 @@ async function placeStoreOrder(
       deliveryDistanceKm: quoted.deliveryDistanceKm,
       pickupCode: pickupAlphabetCode(),
       readyBy:
-        isPickup(quoted.fulfilment) && readyMinutes !== null
-          ? new Date(context.now.getTime() + readyMinutes * 60_000)
+        isPickup(quoted.fulfilment) && store.hours
+          ? readyTimeAt(store.hours, context.now, readyMinutes)
           : null,
       note: store.note,
       createdAt: context.now,

@@ -11,8 +11,8 @@ import {
   formatMoney,
   haversineKm,
   offeredMethods,
+  type OpeningHours,
   paymentModeOf,
-  toLocalDateTime,
 } from '@localmart/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
@@ -34,6 +34,8 @@ export interface StorePlan {
   note: string;
   pickupReadyMinutes: number | null;
   timeZone: string;
+  /** The store's opening hours: placing counts the ready time on them (ready-time.ts). */
+  hours: OpeningHours | null;
 }
 
 export interface CheckoutPlan {
@@ -42,22 +44,21 @@ export interface CheckoutPlan {
   couponId: string | null;
 }
 
-/** The local "HH:MM" of `now` in a time zone, comparable as text with a store's cut-off. */
-function localClock(now: Date, timeZone: string): string {
-  const local = toLocalDateTime(now, timeZone);
-  return `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
-}
-
 function methodName(method: FulfilmentMethod): string {
   return FULFILMENT_LABELS[method].toLowerCase();
 }
 
-/** Why a store's chosen method cannot be placed; empty when it can. Returns the delivery fee too. */
+/**
+ * Why a store's chosen method cannot be placed; empty when it can. Returns the delivery fee too.
+ * Same-day delivery's day is the cart's: `store.deliveryUnavailable` was read on the store's hours
+ * and time zone at the quote's instant (past the cut-off, not open again today), and is told before
+ * any address, so the shopper learns first that no address would help.
+ */
 function fulfilmentProblems(
   store: CartStore,
   method: FulfilmentMethod,
   address: AddressRow | null | undefined,
-  context: { now: Date; timeZone: string; addressChosen: boolean },
+  context: { addressChosen: boolean },
 ): { problems: string[]; deliveryFee: number; distanceKm: number | null } {
   const none = { deliveryFee: 0, distanceKm: null };
   const delivery = store.delivery;
@@ -68,10 +69,11 @@ function fulfilmentProblems(
     return { problems: [m.fulfilmentNotOffered(store.name, methodName(method))], ...none };
   }
   if (method !== 'same_day_delivery' || !delivery) return { problems: [], ...none };
-  if (!context.addressChosen) return { problems: [m.deliveryAddressRequired], ...none };
-  if (!address) return { problems: [m.addressNotFound], ...none };
+  const problems: string[] = store.deliveryUnavailable ? [store.deliveryUnavailable] : [];
+  if (!context.addressChosen)
+    return { problems: [...problems, m.deliveryAddressRequired], ...none };
+  if (!address) return { problems: [...problems, m.addressNotFound], ...none };
 
-  const problems: string[] = [];
   const distanceKm = Math.round(haversineKm(address, store) * 100) / 100;
   if (distanceKm > delivery.radiusKm) {
     problems.push(
@@ -85,9 +87,6 @@ function fulfilmentProblems(
         formatMoney(delivery.minimumOrder.amount, delivery.minimumOrder.currency),
       ),
     );
-  }
-  if (localClock(context.now, context.timeZone) >= delivery.cutoffTime) {
-    problems.push(m.deliveryAfterCutoff(store.name, delivery.cutoffTime));
   }
   return { problems, deliveryFee: delivery.fee.amount, distanceKm };
 }
@@ -213,8 +212,6 @@ export async function planCheckout(
     const timeZone = info?.hours.timeZone ?? 'UTC';
     const address = choice.addressId === null ? null : addressById.get(choice.addressId);
     const checked = fulfilmentProblems(store, choice.fulfilment, address, {
-      now,
-      timeZone,
       addressChosen: choice.addressId !== null,
     });
     const currency = store.subtotal.currency;
@@ -246,6 +243,7 @@ export async function planCheckout(
       note: choice.note,
       pickupReadyMinutes: info?.pickupReadyMinutes ?? null,
       timeZone,
+      hours: info?.hours ?? null,
     });
   }
 
