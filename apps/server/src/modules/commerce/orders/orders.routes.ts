@@ -32,7 +32,9 @@ export const orderRoutes: ZodRoutes<{ config: Config }> = async (app, { config }
   });
 
   app.get(ORDER, { schema: { params: orderParams } }, async (request) =>
-    ok({ result: await orderDetail(app.db, request.user!.id, request.params.orderId) }),
+    ok({
+      result: await orderDetail(app.db, request.user!.id, request.params.orderId, app.now()),
+    }),
   );
 
   app.post(
@@ -64,7 +66,7 @@ export const orderRoutes: ZodRoutes<{ config: Config }> = async (app, { config }
       );
       return ok({
         message: m.orderCancelled,
-        result: await orderDetail(app.db, userId, request.params.orderId),
+        result: await orderDetail(app.db, userId, request.params.orderId, app.now()),
       });
     },
   );

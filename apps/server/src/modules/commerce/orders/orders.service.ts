@@ -9,7 +9,7 @@ import {
   ORDER_STATUS_FILTERS,
   type OrderStatusFilter,
   type OrderSummary,
-  pickupPromiseLabel,
+  readyByLabel,
 } from '@localmart/contract';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
@@ -22,6 +22,8 @@ import { selectOrdersWithStore, toOrderSummaries } from './order-summary.ts';
 
 /** While the order can still be collected, the pickup code is shown (and scanned as a QR). */
 const COLLECTABLE: ReadonlySet<OrderStatus> = new Set(['placed', 'accepted', 'ready_for_pickup']);
+/** While the store has yet to get the order ready, the page says when it will be. */
+const PREPARING: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'placed', 'accepted']);
 
 const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
 
@@ -81,11 +83,15 @@ export function deliveryAddressOf(
   };
 }
 
-/** order-details: one of the shopper's own orders, whole (another's is "not found"). */
+/**
+ * order-details: one of the shopper's own orders, whole (another's is "not found"). `now` words the
+ * ready time ('Ready by 15:45', 'Ready tomorrow from 12:00') on the store's clock.
+ */
 export async function orderDetail(
   db: Database,
   userId: string,
   orderId: string,
+  now: Date,
 ): Promise<OrderDetail> {
   const [row] = await selectOrdersWithStore(db).where(
     and(eq(orders.id, orderId), eq(orders.userId, userId)),
@@ -94,7 +100,7 @@ export async function orderDetail(
   const [summary] = await toOrderSummaries(db, [row]);
   const { items, timeline, payment } = await orderParts(db, row);
   const [store] = await db
-    .select({ pickupReadyMinutes: businesses.pickupReadyMinutes })
+    .select({ hours: businesses.hours })
     .from(businesses)
     .where(eq(businesses.id, row.businessId));
   const money = (amount: number) => ({ amount, currency: row.currency });
@@ -125,8 +131,8 @@ export async function orderDetail(
     deliveryAddress: deliveryAddressOf(row.deliveryAddress),
     deliveryDistanceKm: row.deliveryDistanceKm,
     pickupPromise:
-      pickup && store?.pickupReadyMinutes != null
-        ? pickupPromiseLabel(store.pickupReadyMinutes)
+      pickup && row.readyBy && store && PREPARING.has(row.status)
+        ? readyByLabel(row.readyBy, now, store.hours.timeZone)
         : null,
     pickupCode: pickup && COLLECTABLE.has(row.status) ? row.pickupCode : null,
     readyBy: row.readyBy?.toISOString() ?? null,

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   parsePickupInput,
+  readyTimeAt,
   STORE_ORDER_FILTER_STATUSES,
   STORE_ORDER_FILTERS,
   STORE_VISIBLE_STATUSES,
@@ -258,7 +259,11 @@ async function orderOf(db: Database, businessId: string, orderId: string) {
   return order;
 }
 
-/** Accept with a ready time: the one given (in the future), else now + the pickup promise or 60 min. */
+/**
+ * Accept with a ready time: the one given (in the future), else the pickup promise (or 60 min)
+ * counted on the store's hours, as placing counts it: an order accepted just before closing is
+ * ready after the next opening (ready-time.ts).
+ */
 export async function acceptOrder(
   deps: StoreMoveDeps,
   businessId: string,
@@ -273,11 +278,14 @@ export async function acceptOrder(
     if (ready.getTime() <= now.getTime()) throw new HttpError(400, sm.readyByInPast);
   } else {
     const [store] = await deps.db
-      .select({ minutes: businesses.pickupReadyMinutes })
+      .select({ minutes: businesses.pickupReadyMinutes, hours: businesses.hours })
       .from(businesses)
       .where(eq(businesses.id, businessId));
     const minutes = store?.minutes ?? DEFAULT_READY_MINUTES;
-    ready = new Date(now.getTime() + minutes * 60_000);
+    // A store that never opens again still gets a time to aim at.
+    ready =
+      (store && readyTimeAt(store.hours, now, minutes)) ??
+      new Date(now.getTime() + minutes * 60_000);
   }
   await move(deps, businessId, orderId, 'accepted', { readyBy: ready });
 }

@@ -40,8 +40,6 @@ import {
   toronto,
 } from './store-orders-test-support.ts';
 
-const MINUTE = 60_000;
-
 for (const backend of testDatabases()) {
   describe(`the store's order inbox on ${backend.name}`, () => {
     const getDb = useTestDatabase(backend);
@@ -197,7 +195,8 @@ for (const backend of testDatabases()) {
       expect(before.items[0]).toMatchObject({ quantity: 2, outOfStock: false });
       expect(before.timeline.map((event) => event.status)).toContain('placed');
 
-      // Accept with no ready time: the store has no pickup promise, so one hour from now.
+      // Accept with no ready time: the store has no pickup promise, so one hour, counted on its
+      // hours: at 16:10 on a Friday it closes at 17:00 first, so Monday's opening plus an hour.
       now = toronto(20, 16, 10);
       const accepted = await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId));
       expect(accepted.statusCode, accepted.body).toBe(200);
@@ -208,14 +207,14 @@ for (const backend of testDatabases()) {
         .from(users)
         .where(eq(users.id, placed.who.userId));
       expect(after.shopperEmail).toBe(shopper!.email);
-      expect(after.readyBy).toBe(new Date(now.getTime() + 60 * MINUTE).toISOString());
+      expect(after.readyBy).toBe(toronto(23, 10).toISOString());
       expect(after.actions).toEqual(['ready', 'decline']);
       // The shopper's "accepted" email tells the ready time in the store's clock.
       const mail = await db
         .select({ text: devOutbox.text })
         .from(devOutbox)
         .where(eq(devOutbox.subject, `Order ${placed.number}: Accepted`));
-      expect(mail[0]!.text).toContain('The store expects it ready by Fri Nov 20, 17:10.');
+      expect(mail[0]!.text).toContain('The store expects it ready by Mon Nov 23, 10:00.');
 
       const past = await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId), {
         readyBy: toronto(20, 12).toISOString(),
