@@ -246,6 +246,55 @@ for (const backend of testDatabases()) {
       expect(empty.json().message).toContain(catalogEditMessages.nothingToChange);
     });
 
+    it('refuses an option that lowers the price, in words, and writes nothing', async () => {
+      const { storeId, staff } = await world();
+      const menu = (
+        await staff.post(managePaths.menus(storeId), { name: 'Deals', sections: [{ name: 'S' }] })
+      ).json().result;
+      const items = managePaths.menuItems(storeId, menu.sections[0].id);
+      const lowering = latte({
+        optionGroups: [
+          {
+            name: 'Size',
+            minChoices: 1,
+            maxChoices: 1,
+            options: [
+              { name: 'Regular', priceDeltaAmount: 0 },
+              { name: 'Bargain', priceDeltaAmount: -2000 },
+            ],
+          },
+        ],
+      });
+      const refused = await staff.post(items, lowering);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        status: 0,
+        message: catalogEditMessages.optionPriceNegative,
+      });
+      const listed = () =>
+        staff
+          .get(managePaths.menus(storeId))
+          .then(
+            (answer) =>
+              answer.json().results.find((m: { id: string }) => m.id === menu.id).sections[0].items,
+          );
+      expect(await listed()).toEqual([]);
+
+      // An edit of a saved dish is refused the same way and leaves its options as they were.
+      const saved = (await staff.post(items, latte())).json().result;
+      const edited = await staff.patch(managePaths.menuItem(storeId, saved.id), {
+        optionGroups: lowering.optionGroups,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().message).toBe(catalogEditMessages.optionPriceNegative);
+      const [kept] = await listed();
+      expect(kept.optionGroups).toEqual(saved.optionGroups);
+      const negativePrice = await staff.patch(managePaths.menuItem(storeId, saved.id), {
+        priceAmount: -1,
+      });
+      expect(negativePrice.json().message).toBe(catalogEditMessages.priceNegative);
+    });
+
     it("answers 404 for another store's menus, sections, dishes, services, photos and team", async () => {
       const { storeId, otherStoreId, staff, other } = await world();
       const theirMenu = (

@@ -306,6 +306,48 @@ for (const backend of testDatabases()) {
         expect(fine.json().result.storeCode).toBe('MY-STORE_01');
       });
 
+      it('refuses a negative delivery fee or minimum order in words, and keeps the saved terms', async () => {
+        const { app, storeId, owner } = await world();
+        const client = manageClient(app, owner);
+        const [before] = await getDb()
+          .db.select({ delivery: businesses.delivery })
+          .from(businesses)
+          .where(eq(businesses.id, storeId));
+        const terms = newStore().delivery!;
+        const fulfilment = {
+          fulfilment: { reservePickup: true, buyOnlinePickup: true, sameDayDelivery: true },
+          pickupReadyMinutes: 60,
+        };
+        const negativeFee = await client.put(managePaths.fulfilment(storeId), {
+          ...fulfilment,
+          delivery: { ...terms, fee: { amount: -2000, currency: 'CAD' } },
+        });
+        expect(negativeFee.statusCode).toBe(400);
+        expect(negativeFee.json()).toEqual({
+          status: 0,
+          message: storeMessages.deliveryFeeNegative,
+        });
+        const negativeMinimum = await client.put(managePaths.fulfilment(storeId), {
+          ...fulfilment,
+          delivery: { ...terms, minimumOrder: { amount: -1, currency: 'CAD' } },
+        });
+        expect(negativeMinimum.statusCode).toBe(400);
+        expect(negativeMinimum.json().message).toBe(storeMessages.minimumOrderNegative);
+        const [after] = await getDb()
+          .db.select({ delivery: businesses.delivery })
+          .from(businesses)
+          .where(eq(businesses.id, storeId));
+        expect(after!.delivery).toEqual(before!.delivery);
+
+        // Onboarding holds the same field.
+        const created = await manageClient(app, owner).post(
+          managePaths.businesses,
+          newStore({ delivery: { ...terms, fee: { amount: -1, currency: 'CAD' } } }),
+        );
+        expect(created.statusCode).toBe(400);
+        expect(created.json().message).toBe(storeMessages.deliveryFeeNegative);
+      });
+
       it('saves hours with holidays and fulfilment settings', async () => {
         const { app, storeId, owner } = await world();
         const client = manageClient(app, owner);
