@@ -12,4 +12,8 @@ export const checkoutKeys = {
   addresses: () => ['addresses', 'list'] as const,
   quote: (selection: CheckoutSelection) => [...checkoutKeys.all, 'quote', selection] as const,
   view: (checkoutId: string) => [...checkoutKeys.all, 'view', checkoutId] as const,
+  /** The unpaid checkout /payumoney offers to resume or release. */
+  unpaid: () => [...checkoutKeys.all, 'unpaid'] as const,
+  /** Every quote, whatever its selection (to re-price after the cart changed). */
+  quotes: () => [...checkoutKeys.all, 'quote'] as const,
 };

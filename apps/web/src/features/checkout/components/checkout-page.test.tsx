@@ -63,6 +63,7 @@ function setup(routes: Record<string, MockHandler> = {}, path = '/payumoney') {
     [`GET ${commercePaths.cart}`]: () => twoStores,
     [`GET ${commercePaths.addresses}`]: () => ({ body: { status: 1, results: [] } }),
     [`POST ${commercePaths.checkoutQuote}`]: quote,
+    [`GET ${commercePaths.unpaidCheckout}`]: () => ({ body: { status: 1, result: null } }),
     ...routes,
   });
   renderWithProviders(<PaymentRoutePage title="Payment" />, {

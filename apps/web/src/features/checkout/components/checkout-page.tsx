@@ -30,6 +30,7 @@ import {
 import { CheckoutTotals } from './checkout-totals.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { StoreCheckoutCard } from './store-checkout-card.tsx';
+import { UnpaidCheckoutBanner } from './unpaid-checkout-banner.tsx';
 import './checkout.css';
 
 export const PLACE_ORDER_LABEL = 'Place order';
@@ -67,7 +68,10 @@ export function CheckoutPage({ title }: { title: string }) {
 
   return (
     <AppPage title={title} backTo="/cart">
-      <div className="lm-checkout">{body}</div>
+      <div className="lm-checkout">
+        {session.isLoggedIn && <UnpaidCheckoutBanner />}
+        {body}
+      </div>
     </AppPage>
   );
 }
