@@ -68,6 +68,7 @@ export const commerceMessages = {
     'Replaced by a newer checkout before it was paid, so its items went back on the shelf.',
   /** Timeline note on orders the shopper let go from /payumoney. */
   checkoutReleasedNote: 'Released by you before payment.',
+  checkoutNothingToCharge: 'An order needs a total above zero to be paid by card.',
   tooManyUnpaidCheckouts:
     'You have payments waiting for your bank. Please wait for them to finish before placing another order.',
   idempotencyKeyInvalid: 'The request needs an idempotency key of 16 to 100 characters.',

@@ -484,6 +484,13 @@ export const payuSimTransactions = pgTable('payu_sim_transactions', {
   /** PayU's unmappedstatus ('auth' for a held pre-authorisation, 'captured', 'failed'...). */
   unmappedStatus: text('unmapped_status').notNull(),
   refundedAmount: text('refunded_amount').notNull().default('0.00'),
+  /** Captured so far of a pre-authorisation: several partial captures, never above the amount. */
+  capturedAmount: text('captured_amount').notNull().default('0.00'),
+  /** The var2 tokens of the captures made: the same token twice captures once. */
+  captureTokens: jsonb('capture_tokens')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -14,7 +14,7 @@ import {
   sameDayDeliveryRefusal,
   stockStatus,
 } from '@localmart/contract';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   businesses,
@@ -22,6 +22,9 @@ import {
   menuItems,
   menus,
   offers,
+  orderItems,
+  orders,
+  payments,
   priceMatchRequests,
   products,
   services,
@@ -56,6 +59,36 @@ export function toCartLine(line: PricedCartLine): CartLine {
     ...wire
   } = line;
   return wire;
+}
+
+/**
+ * Units of these offers held by the shopper's own unpaid checkouts (payment not started at the
+ * bank): what placing a new checkout gives back before it takes stock again.
+ */
+async function ownUnpaidHolds(
+  db: Database,
+  userId: string,
+  offerIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      offerId: orderItems.offerId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'awaiting_payment'),
+        eq(payments.status, 'created'),
+        inArray(orderItems.offerId, [...offerIds]),
+      ),
+    )
+    .groupBy(orderItems.offerId);
+  return new Map(rows.map((row) => [row.offerId!, Number(row.quantity)]));
 }
 
 /**
@@ -121,6 +154,7 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
 
   const offerIds = rows.flatMap((row) => (row.line.offerId ? [row.line.offerId] : []));
   const matches = await livePriceMatches(db, userId, offerIds, now);
+  const ownHeld = await ownUnpaidHolds(db, userId, offerIds);
 
   const lines: PricedCartLine[] = [];
   for (const row of rows) {
@@ -146,7 +180,9 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
         match !== undefined &&
         match.currency === current.price.currency &&
         match.amount < current.price.amount;
-      const available = Math.max(0, row.offer.quantity);
+      // The shopper's own unpaid checkout holds some units: a new checkout releases it first
+      // (place.service.ts), so to this shopper those units are still there to buy.
+      const available = Math.max(0, row.offer.quantity + (ownHeld.get(line.offerId) ?? 0));
       lines.push(
         priced(line, {
           productId: row.offer.productId,

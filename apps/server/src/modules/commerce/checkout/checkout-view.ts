@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { type CheckoutView, commerceMessages as m, type PaymentStatus } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
 import { checkouts, orders, payments } from '../../../db/schema/commerce.ts';
@@ -9,12 +9,16 @@ type PaymentRow = typeof payments.$inferSelect;
 
 const DONE: ReadonlySet<PaymentStatus> = new Set(['authorised', 'captured']);
 
-/** The checkout's payments in the order the shopper makes them: the charge first, then the hold. */
+/**
+ * The checkout's payments (one card hold per currency; older checkouts may have a charge and a
+ * hold, the charge first). A payment `replaced` by a newer one (the orders changed before the
+ * shopper paid) is history, not a payment to make: it is left out.
+ */
 export async function checkoutPayments(db: Database, checkoutId: string): Promise<PaymentRow[]> {
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.checkoutId, checkoutId))
+    .where(and(eq(payments.checkoutId, checkoutId), ne(payments.status, 'replaced')))
     .orderBy(asc(payments.createdAt), asc(payments.mode), asc(payments.id));
   // 'charge' sorts before 'preauth'; createdAt ties within one placing transaction.
   return rows.sort((a, b) => (a.mode === b.mode ? 0 : a.mode === 'charge' ? -1 : 1));
@@ -23,7 +27,7 @@ export async function checkoutPayments(db: Database, checkoutId: string): Promis
 export type CheckoutState = CheckoutView['state'];
 
 export function checkoutState(rows: readonly Pick<PaymentRow, 'status'>[]): CheckoutState {
-  if (rows.some((p) => p.status === 'failed')) return 'failed';
+  if (rows.length === 0 || rows.some((p) => p.status === 'failed')) return 'failed';
   // A later refund or release (a cancelled order) does not unpay the checkout.
   if (rows.every((p) => DONE.has(p.status) || p.status === 'voided' || p.status === 'refunded')) {
     return 'paid';

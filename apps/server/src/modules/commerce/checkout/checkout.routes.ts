@@ -10,18 +10,21 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import { users } from '../../../db/schema/accounts.ts';
-import { orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { routePattern } from '../../catalog/shared/route-pattern.ts';
+import { shopperReturnUrl } from '../../payments/payment-provider.ts';
 import { keyedLimit } from '../../rate-limit/keyed-limit.ts';
 import { checkoutQuotePerUser, rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
-import { checkoutPayments, checkoutView, nextPayment, ownCheckout } from './checkout-view.ts';
+import { checkoutView, ownCheckout } from './checkout-view.ts';
+import { paymentToMake } from './payment-to-make.ts';
+import { newestUnpaidCheckout, releaseUnpaidCheckout } from './unpaid-checkouts.ts';
 import { placeCheckout } from './place.service.ts';
 import { planCheckout } from './quote.service.ts';
 
 const CHECKOUT = routePattern(commercePaths.checkout(':checkoutId'));
 const CHECKOUT_PAY = routePattern(commercePaths.checkoutPay(':checkoutId'));
+const CHECKOUT_RELEASE = routePattern(commercePaths.checkoutRelease(':checkoutId'));
 const checkoutParams = z.object({ checkoutId: idParam });
 
 /** Quote, place, read and pay a checkout: the signed-in shopper's own only. */
@@ -73,25 +76,45 @@ export const checkoutRoutes: ZodRoutes<{ config: Config }> = async (app, { confi
     ok({ result: await checkoutView(app.db, request.user!.id, request.params.checkoutId) }),
   );
 
+  // The shopper's unpaid checkout still holding stock: /payumoney offers to resume or release it.
+  app.get(commercePaths.unpaidCheckout, async (request) => {
+    const userId = request.user!.id;
+    const checkoutId = await newestUnpaidCheckout(app.db, userId);
+    return ok({ result: checkoutId ? await checkoutView(app.db, userId, checkoutId) : null });
+  });
+
+  app.post(CHECKOUT_RELEASE, { schema: { params: checkoutParams } }, async (request) => {
+    const userId = request.user!.id;
+    const checkout = await ownCheckout(app.db, userId, request.params.checkoutId);
+    const released = await app.db.transaction((tx) =>
+      releaseUnpaidCheckout(tx, checkout.id, {
+        now: app.now(),
+        actor: 'shopper',
+        note: m.checkoutReleasedNote,
+      }),
+    );
+    if (!released) throw new HttpError(409, m.checkoutCannotRelease);
+    return ok({
+      message: m.checkoutReleased,
+      result: await checkoutView(app.db, userId, checkout.id),
+    });
+  });
+
   app.post(CHECKOUT_PAY, { schema: { params: checkoutParams } }, async (request) => {
     const userId = request.user!.id;
     const checkout = await ownCheckout(app.db, userId, request.params.checkoutId);
-    const payment = nextPayment(await checkoutPayments(app.db, checkout.id));
-    if (!payment) throw new HttpError(409, m.checkoutNothingToPay);
+    const { payment, numbers } = await app.db.transaction((tx) =>
+      paymentToMake(tx, checkout.id, app.now()),
+    );
     const [user] = await app.db
       .select({ firstName: users.firstName, email: users.email })
       .from(users)
       .where(eq(users.id, userId));
-    const numbers = await app.db
-      .select({ number: orders.number })
-      .from(orders)
-      .where(eq(orders.paymentId, payment.id))
-      .orderBy(orders.number);
-    const returnUrl = `${config.appUrl}${commercePaths.payuReturn}`;
+    const returnUrl = shopperReturnUrl(config, commercePaths.payuReturn);
     const base = {
       txnid: payment.txnid,
       amount: { amount: payment.amount, currency: payment.currency },
-      productInfo: `Localmart order ${numbers.map((row) => row.number).join(', ')}`,
+      productInfo: `Localmart order ${numbers.join(', ')}`,
       firstName: user?.firstName ?? '',
       email: user?.email ?? '',
       phone: '',
@@ -99,10 +122,8 @@ export const checkoutRoutes: ZodRoutes<{ config: Config }> = async (app, { confi
       failureUrl: returnUrl,
       udf: { udf1: checkout.id, udf2: payment.id },
     };
-    const form =
-      payment.mode === 'charge'
-        ? app.payments.createPayment({ ...base, mode: 'charge' })
-        : app.payments.authorise({ ...base, mode: 'preauth' });
+    // One card entry: the card is held for the checkout; each order captures its own share.
+    const form = app.payments.authorise({ ...base, mode: 'preauth' });
     return ok({ result: form });
   });
 };

@@ -1,9 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { commerceMessages as m, parseMoney, type PaymentStatus } from '@localmart/contract';
+import {
+  commerceMessages as m,
+  formatMoney,
+  parseMoney,
+  type PaymentStatus,
+} from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
-import { cartItems, orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import {
+  cartItems,
+  orderEvents,
+  orderItems,
+  orderMoneyEvents,
+  orders,
+  paymentActions,
+  payments,
+} from '../../../db/schema/commerce.ts';
 import { type OrderEffectsDeps, applyOrderEffects } from '../orders/order-effects.ts';
-import { type OrderTransition, transitionOrder } from '../orders/order-transitions.ts';
+import {
+  type OrderTransition,
+  transitionOrder,
+  UNDO_PAYMENT_STATUSES,
+} from '../orders/order-transitions.ts';
 import { checkoutPayments, checkoutState, nextPayment } from './checkout-view.ts';
 import type {
   ProviderOutcome as CallbackOutcome,
@@ -176,10 +193,70 @@ export async function settleLockedPayment(
   }
   if (state !== 'paid') return NOTHING_SETTLED;
   await clearOrderedLines(tx, locked.checkoutId, locked.userId);
-  return {
-    changes: await moveCheckoutOrders(tx, locked.checkoutId, 'placed', now, note),
-    undo: [],
-  };
+  const placed = await moveCheckoutOrders(tx, locked.checkoutId, 'placed', now, note);
+  const late = await releaseLateShares(tx, locked, now);
+  return { changes: [...placed, ...late], undo: [] };
+}
+
+/**
+ * Money that lands on orders already cancelled (the shopper cancelled while the bank was deciding):
+ * their share of the hold is booked as held, then released automatically by a recorded provider
+ * call, and the order's timeline says so (defect 3). A cancelled order never keeps a shopper's money.
+ */
+async function releaseLateShares(
+  tx: Database,
+  payment: PaymentRow,
+  now: Date,
+): Promise<OrderTransition[]> {
+  if (payment.mode !== 'preauth') return [];
+  const cancelled = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentId, payment.id),
+        inArray(orders.status, [...UNDO_PAYMENT_STATUSES]),
+        eq(orders.authorisedAmount, 0),
+      ),
+    )
+    .orderBy(asc(orders.number));
+  const changes: OrderTransition[] = [];
+  for (const order of cancelled) {
+    if (order.totalAmount <= 0) continue;
+    await tx
+      .update(orders)
+      .set({ authorisedAmount: order.totalAmount, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderMoneyEvents).values({
+      orderId: order.id,
+      kind: 'held',
+      amount: order.totalAmount,
+      currency: order.currency,
+      at: now,
+    });
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: order.status,
+      actor: 'system',
+      note: m.lateMoneyReleased(formatMoney(order.totalAmount, order.currency)),
+      at: now,
+    });
+    const recorded = await tx
+      .insert(paymentActions)
+      .values({ orderId: order.id, paymentId: payment.id, action: 'void', nextAttemptAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentActions.id });
+    changes.push({
+      orderId: order.id,
+      userId: order.userId,
+      from: order.status,
+      to: order.status,
+      totalAmount: order.totalAmount,
+      currency: order.currency,
+      paymentActionIds: recorded.map((row) => row.id),
+    });
+  }
+  return changes;
 }
 
 /** After the commit: money of a failed checkout given back, then the order emails. */
@@ -332,7 +409,10 @@ export async function handlePaymentReturn(
   if (fields.udf1 !== payment.checkoutId || fields.udf2 !== payment.id) {
     return reject('checkout or payment mismatch');
   }
-  if (payment.status === 'failed' && callback.outcome === 'success') {
+  if (
+    (payment.status === 'failed' || payment.status === 'replaced') &&
+    callback.outcome === 'success'
+  ) {
     await releaseLateSuccess(deps, payment, callback);
   }
   if (!OPEN_PAYMENT_STATUSES.has(payment.status)) {

@@ -5,8 +5,6 @@ import {
   isPickup,
   PICKUP_CODE_ALPHABET,
   PICKUP_CODE_LENGTH,
-  type PaymentMode,
-  paymentModeOf,
   type placeCheckoutRequest,
   readyTimeAt,
 } from '@localmart/contract';
@@ -24,6 +22,11 @@ import {
 import { HttpError } from '../../../plugins/errors.ts';
 import { type PricedCartLine } from '../cart/read-cart.ts';
 import { type CheckoutPlan, planCheckout, type StorePlan } from './quote.service.ts';
+import {
+  MAX_PENDING_PAYMENTS_PER_SHOPPER,
+  pendingPaymentCount,
+  releaseOlderUnpaid,
+} from './unpaid-checkouts.ts';
 
 export type PlaceCheckoutInput = z.output<typeof placeCheckoutRequest>;
 
@@ -86,7 +89,7 @@ async function placeStoreOrder(
   tx: Database,
   context: { checkoutId: string; userId: string; now: Date; plan: CheckoutPlan },
   store: StorePlan,
-): Promise<{ orderId: string; mode: PaymentMode; currency: string; total: number }> {
+): Promise<{ orderId: string; currency: string; total: number }> {
   const { quoted } = store;
   const coupon = context.plan.quote.coupon;
   const couponHere =
@@ -159,37 +162,37 @@ async function placeStoreOrder(
   }
   return {
     orderId,
-    mode: paymentModeOf(quoted.fulfilment),
     currency: quoted.total.currency,
     total: quoted.total.amount,
   };
 }
 
-/** One payment per mode and currency: the charge for the pay-now orders, the hold for the reserve ones. */
+/**
+ * One payment per currency for the whole checkout (ADR 0009): the shopper enters a card once and
+ * the card is held for every order; each order then captures its own share when it is due.
+ */
 async function createPayments(
   tx: Database,
   context: { checkoutId: string; userId: string; now: Date; provider: string },
   placed: readonly Awaited<ReturnType<typeof placeStoreOrder>>[],
 ): Promise<void> {
   const groups = new Map<string, typeof placed>();
-  for (const order of placed) {
-    const key = `${order.mode}:${order.currency}`;
-    groups.set(key, [...(groups.get(key) ?? []), order]);
-  }
-  const ordered = [...groups.values()].sort((a, b) =>
-    a[0]!.mode === b[0]!.mode ? 0 : a[0]!.mode === 'charge' ? -1 : 1,
-  );
-  for (const group of ordered) {
+  for (const order of placed)
+    groups.set(order.currency, [...(groups.get(order.currency) ?? []), order]);
+  for (const [currency, group] of groups) {
+    const amount = group.reduce((sum, order) => sum + order.total, 0);
+    // A card cannot be held for nothing (PayU's minimum is above zero).
+    if (amount <= 0) throw new HttpError(409, m.checkoutNothingToCharge);
     const [payment] = await tx
       .insert(payments)
       .values({
         checkoutId: context.checkoutId,
         userId: context.userId,
         provider: context.provider,
-        mode: group[0]!.mode,
+        mode: 'preauth',
         txnid: newTxnid(),
-        amount: group.reduce((sum, order) => sum + order.total, 0),
-        currency: group[0]!.currency,
+        amount,
+        currency,
         createdAt: context.now,
         updatedAt: context.now,
       })
@@ -228,6 +231,12 @@ export async function placeCheckout(
         .onConflictDoNothing()
         .returning({ id: checkouts.id });
       if (!checkout) throw new DuplicateCheckout();
+      // One shopper's unpaid checkouts never hold the same stock twice: the older ones go first,
+      // so this one can take their units; payments still at the bank are not piled up.
+      if ((await pendingPaymentCount(tx, userId)) >= MAX_PENDING_PAYMENTS_PER_SHOPPER) {
+        throw new HttpError(409, m.tooManyUnpaidCheckouts);
+      }
+      await releaseOlderUnpaid(tx, userId, now);
 
       const plan = await planCheckout(tx, userId, request, now);
       if (!plan.quote.canPlace) {

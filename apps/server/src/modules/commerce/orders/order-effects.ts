@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { orderStatusEmail } from './order-emails.ts';
+import { orderMoneyOf } from './order-money.ts';
 import { runPaymentAction } from './payment-actions.ts';
 import type { OrderTransition } from './order-transitions.ts';
 
@@ -32,6 +33,10 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
       email: users.email,
       readyBy: orders.readyBy,
       hours: businesses.hours,
+      authorisedAmount: orders.authorisedAmount,
+      capturedAmount: orders.capturedAmount,
+      releasedAmount: orders.releasedAmount,
+      refundedAmount: orders.refundedAmount,
     })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
@@ -47,12 +52,14 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.title));
+  const money = await orderMoneyOf(deps.db, [order]);
   await deps.mailer.send(
     orderStatusEmail(deps.brand, order.email, {
       ...order,
       status: change.to,
       items,
       timeZone: order.hours.timeZone,
+      money: money.get(order.id),
     }),
   );
 }
@@ -70,13 +77,13 @@ export async function applyOrderEffects(
 ): Promise<void> {
   const now = deps.now();
   for (const change of changes) {
-    if (change.paymentActionId) {
+    for (const actionId of change.paymentActionIds) {
       try {
-        await runPaymentAction(deps, change.paymentActionId, now, { firstAttempt: true });
+        await runPaymentAction(deps, actionId, now, { firstAttempt: true });
       } catch (error) {
         // The database itself failed; the action is still pending and the sweeper retries it.
         deps.log.error(
-          { err: error, orderId: change.orderId, action: change.paymentAction },
+          { err: error, orderId: change.orderId, actionId },
           'payment provider call after an order status change failed',
         );
       }

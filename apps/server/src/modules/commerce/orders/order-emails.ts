@@ -1,6 +1,9 @@
 import {
   formatMoney,
   formatStoreTime,
+  type OrderMoney,
+  orderMoneyEventLabel,
+  orderMoneyPendingLabel,
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from '@localmart/contract';
@@ -25,6 +28,20 @@ export interface OrderEmailFacts {
   /** Accepted orders: the time the store promised, told in the store's time zone. */
   readyBy?: Date | null;
   timeZone?: string;
+  /** This order's own money: what is held, charged, released or refunded, and when. */
+  money?: OrderMoney;
+}
+
+/** "Payment: Refunded · $8.42" then each movement with its time, then calls on their way. */
+function moneyLines(order: OrderEmailFacts): string[] {
+  if (!order.money) return [];
+  const when = (at: string) =>
+    order.timeZone ? ` (${formatStoreTime(new Date(at), order.timeZone)})` : '';
+  return [
+    `Payment: ${order.money.label}`,
+    ...order.money.events.map((event) => `- ${orderMoneyEventLabel(event)}${when(event.at)}`),
+    ...order.money.pending.map((call) => `- ${orderMoneyPendingLabel(call)}`),
+  ];
 }
 
 /** "The store expects it ready by Mon Nov 23, 12:00." once the store has accepted with a ready time. */
@@ -52,12 +69,14 @@ export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFact
     (item) => `${item.quantity} x ${item.title}  ${money(item.lineAmount)}`,
   );
   const ready = readyLine(order);
+  const payment = moneyLines(order);
   const text = [
     `Your order ${order.number} from ${order.storeName} is now: ${label}.`,
     ...(ready ? [ready] : []),
     '',
     ...itemLines,
     `Total: ${money(order.totalAmount)}`,
+    ...(payment.length ? ['', ...payment] : []),
     '',
     `See your order: ${link}`,
   ].join('\n');
@@ -74,7 +93,7 @@ export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFact
 <p>Your order <strong>${escapeHtml(order.number)}</strong> from ${escapeHtml(order.storeName)} is now: <strong>${escapeHtml(label)}</strong>.</p>
 ${ready ? `<p>${escapeHtml(ready)}</p>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}
 <tr><td style="padding-top:8px"><strong>Total</strong></td><td align="right"><strong>${escapeHtml(money(order.totalAmount))}</strong></td></tr></table>
-<p><a href="${escapeHtml(link)}">See your order</a></p>
+${payment.length ? `<p>${payment.map((line) => escapeHtml(line)).join('<br>')}</p>\n` : ''}<p><a href="${escapeHtml(link)}">See your order</a></p>
 </body></html>
 `;
   return { to, subject, text, html };

@@ -1,7 +1,7 @@
-import { type OrderDetail, type OrderEvent, ORDER_STATUSES } from '@localmart/contract';
+import { type OrderEvent, ORDER_STATUSES } from '@localmart/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { orderEvents, orderItems, payments } from '../../../db/schema/commerce.ts';
+import { orderEvents, orderItems } from '../../../db/schema/commerce.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -9,17 +9,13 @@ export interface OrderParts {
   /** The order's lines in title order; each page shows its own view of a line. */
   items: OrderItemRow[];
   timeline: OrderEvent[];
-  payment: OrderDetail['payment'];
 }
 
 /**
  * What the shopper's and the store's order pages both read beside the order row: its lines, its
- * timeline and its payment.
+ * timeline (its money comes with the summary: order-money.ts).
  */
-export async function orderParts(
-  db: Database,
-  order: { id: string; paymentId: string | null },
-): Promise<OrderParts> {
+export async function orderParts(db: Database, order: { id: string }): Promise<OrderParts> {
   const items = await db
     .select()
     .from(orderItems)
@@ -36,9 +32,6 @@ export async function orderParts(
       a.at.getTime() - b.at.getTime() ||
       ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status),
   );
-  const [payment] = order.paymentId
-    ? await db.select().from(payments).where(eq(payments.id, order.paymentId))
-    : [];
   return {
     items,
     timeline: events.map((event) => ({
@@ -47,12 +40,5 @@ export async function orderParts(
       note: event.note,
       at: event.at.toISOString(),
     })),
-    payment: payment
-      ? {
-          mode: payment.mode,
-          status: payment.status,
-          amount: { amount: payment.amount, currency: payment.currency },
-        }
-      : null,
   };
 }

@@ -1,8 +1,9 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ImageRef, OrderSummary } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
-import { orderItems, orders } from '../../../db/schema/commerce.ts';
+import { orderItems, orders, payments } from '../../../db/schema/commerce.ts';
+import { orderMoneyOf } from './order-money.ts';
 
 /** How many item images a my-order row shows. */
 const PREVIEW_IMAGES = 4;
@@ -57,6 +58,15 @@ export async function toOrderSummaries(
       ),
     )
     .orderBy(asc(orderItems.orderId), asc(orderItems.title));
+  const money = await orderMoneyOf(db, rows);
+  const paymentIds = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
+  const open = paymentIds.length
+    ? await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'created')))
+    : [];
+  const payable = new Set(open.map((row) => row.id));
   return rows.map((row) => {
     const own = items.filter((item) => item.orderId === row.id);
     return {
@@ -71,6 +81,10 @@ export async function toOrderSummaries(
         .flatMap((item) => (item.image ? [item.image] : []))
         .slice(0, PREVIEW_IMAGES),
       total: { amount: row.totalAmount, currency: row.currency },
+      money: money.get(row.id)!,
+      // Until the payment expiry releases it, an unpaid order can be paid from wherever it shows.
+      canPay:
+        row.status === 'awaiting_payment' && row.paymentId !== null && payable.has(row.paymentId),
       createdAt: row.createdAt.toISOString(),
       placedAt: row.placedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),

@@ -11,8 +11,7 @@ import {
   type OrderActor,
   type OrderStatus,
   type PaymentActionKind,
-  type PaymentMode,
-  type PaymentStatus,
+  paymentModeOf,
   STOCK_RELEASED_STATUSES,
 } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
@@ -20,9 +19,9 @@ import { businesses, offers } from '../../../db/schema/catalog.ts';
 import {
   orderEvents,
   orderItems,
+  orderMoneyEvents,
   orders,
   paymentActions,
-  payments,
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 
@@ -47,22 +46,12 @@ export interface OrderTransition {
   to: OrderStatus;
   totalAmount: number;
   currency: string;
-  payment: {
-    id: string;
-    txnid: string;
-    mode: PaymentMode;
-    status: PaymentStatus;
-    providerRef: string | null;
-    amount: number;
-    currency: string;
-  } | null;
-  paymentAction: PaymentActionKind | null;
-  /** The payment_actions row recording that call (null when there is none to make). */
-  paymentActionId: string | null;
+  /** The payment_actions rows this change recorded (capture, release, refund), made after commit. */
+  paymentActionIds: string[];
 }
 
 /** Exits that end the deal: a held card is released, money taken is given back. */
-const UNDO_PAYMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([
+export const UNDO_PAYMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'cancelled',
   'declined',
   'auto_cancelled',
@@ -70,18 +59,29 @@ const UNDO_PAYMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([
   'refunded',
 ]);
 
-function paymentActionFor(
-  to: OrderStatus,
-  payment: OrderTransition['payment'],
-): PaymentActionKind | null {
-  if (!payment) return null;
-  if (to === 'completed' && payment.mode === 'preauth' && payment.status === 'authorised') {
-    return 'capture';
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The provider calls an order's move owes, on the one-card-entry design (ADR 0009): the checkout's
+ * card is held once; an order is charged its own share when it is due (buy online and delivery as
+ * soon as the hold is confirmed, reserve at pickup) and lets its share go, or is refunded, when it
+ * ends without the goods. Amounts are decided when each call runs (payment-actions.ts), from the
+ * order's money at that moment, so a call that crosses another (a cancel while a capture is on its
+ * way) never moves more than the order holds or was charged.
+ */
+function paymentActionsFor(order: OrderRow, to: OrderStatus): PaymentActionKind[] {
+  if (!order.paymentId) return [];
+  const chargedOnPlacement = paymentModeOf(order.fulfilment) === 'charge';
+  if (to === 'placed') return chargedOnPlacement && order.totalAmount > 0 ? ['capture'] : [];
+  if (to === 'completed') return order.totalAmount > 0 ? ['capture'] : [];
+  if (!UNDO_PAYMENT_STATUSES.has(to)) return [];
+  // Nothing was ever held for an order cancelled before its payment went through.
+  if (order.authorisedAmount === 0) return [];
+  const kinds: PaymentActionKind[] = ['void'];
+  if (order.capturedAmount > 0 || chargedOnPlacement || order.status === 'completed') {
+    kinds.push('refund');
   }
-  if (!UNDO_PAYMENT_STATUSES.has(to)) return null;
-  if (payment.status === 'authorised') return 'void';
-  if (payment.status === 'captured') return 'refund';
-  return null;
+  return kinds;
 }
 
 /** What an order becomes placed with: when, and the store's answer deadline and first reminder. */
@@ -173,10 +173,13 @@ export async function transitionOrder(
       throw new HttpError(409, illegalTransitionMessage(order.status, input.to));
     }
     const note = input.note?.trim() ? input.note.trim() : null;
+    // Placed = the checkout's hold is confirmed: this order's share of it is now held.
+    const heldNow = input.to === 'placed' && order.paymentId !== null ? order.totalAmount : 0;
     await tx
       .update(orders)
       .set({
         status: input.to,
+        ...(heldNow > 0 ? { authorisedAmount: heldNow } : {}),
         updatedAt: input.now,
         ...(input.to === 'placed' ? await placedFields(tx, order.businessId, input.now) : {}),
         // Leaving `placed` ends the reminders (the sweeper only looks at placed orders anyway).
@@ -200,38 +203,40 @@ export async function transitionOrder(
     if (STOCK_RELEASED_STATUSES.has(input.to) && !STOCK_RELEASED_STATUSES.has(order.status)) {
       await releaseStock(tx, order.id);
     }
-    const [payment] = order.paymentId
-      ? await tx
-          .select({
-            id: payments.id,
-            txnid: payments.txnid,
-            mode: payments.mode,
-            status: payments.status,
-            providerRef: payments.providerRef,
-            amount: payments.amount,
-            currency: payments.currency,
-          })
-          .from(payments)
-          .where(eq(payments.id, order.paymentId))
-      : [];
-    const paymentRow = payment ?? null;
-    const paymentAction = paymentActionFor(input.to, paymentRow);
+    if (heldNow > 0) {
+      await tx.insert(orderMoneyEvents).values({
+        orderId: order.id,
+        kind: 'held',
+        amount: heldNow,
+        currency: order.currency,
+        at: input.now,
+      });
+    }
+    const owed = paymentActionsFor(
+      { ...order, authorisedAmount: order.authorisedAmount || heldNow },
+      input.to,
+    );
     // Recorded with the change itself: if the call after the commit fails, or never happens (a
     // crash), the sweeper still finds it owed.
-    const [recorded] =
-      paymentAction && paymentRow
+    const recorded =
+      owed.length > 0 && order.paymentId
         ? await tx
             .insert(paymentActions)
-            .values({
-              orderId: order.id,
-              paymentId: paymentRow.id,
-              action: paymentAction,
-              refundId: paymentAction === 'refund' ? `${order.id}-${input.to}` : null,
-              nextAttemptAt: input.now,
-            })
+            .values(
+              owed.map((action) => ({
+                orderId: order.id,
+                paymentId: order.paymentId!,
+                action,
+                refundId: action === 'refund' ? `${order.number}-R` : null,
+                nextAttemptAt: input.now,
+              })),
+            )
             .onConflictDoNothing()
-            .returning({ id: paymentActions.id })
+            .returning({ id: paymentActions.id, action: paymentActions.action })
         : [];
+    // Refunds run after captures and releases (a refund waits for a capture on its way).
+    const rank = (kind: PaymentActionKind) => ['capture', 'void', 'refund'].indexOf(kind);
+    recorded.sort((a, b) => rank(a.action) - rank(b.action));
     return {
       orderId: order.id,
       userId: order.userId,
@@ -239,9 +244,7 @@ export async function transitionOrder(
       to: input.to,
       totalAmount: order.totalAmount,
       currency: order.currency,
-      payment: paymentRow,
-      paymentAction,
-      paymentActionId: recorded?.id ?? null,
+      paymentActionIds: recorded.map((row) => row.id),
     };
   });
 }

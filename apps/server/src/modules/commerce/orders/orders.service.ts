@@ -98,7 +98,7 @@ export async function orderDetail(
   );
   if (!row) throw new HttpError(404, m.orderNotFound);
   const [summary] = await toOrderSummaries(db, [row]);
-  const { items, timeline, payment } = await orderParts(db, row);
+  const { items, timeline } = await orderParts(db, row);
   const [store] = await db
     .select({ hours: businesses.hours })
     .from(businesses)
@@ -140,7 +140,6 @@ export async function orderDetail(
     declineReason: row.declineReason,
     cancelReason: row.cancelReason,
     responseDueAt: row.responseDueAt?.toISOString() ?? null,
-    payment,
     timeline,
     canCancel: canTransition(row.status, 'cancelled', 'shopper', row.fulfilment),
   };

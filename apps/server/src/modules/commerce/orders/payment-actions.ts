@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { AdminPaymentAction, OrderStatus } from '@localmart/contract';
+import type { AdminPaymentAction, OrderStatus, PaymentActionKind } from '@localmart/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
-import { orders, paymentActions, payments } from '../../../db/schema/commerce.ts';
+import { orderMoneyEvents, orders, paymentActions, payments } from '../../../db/schema/commerce.ts';
+import { UNDO_PAYMENT_STATUSES } from './order-transitions.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 
 export interface PaymentActionDeps {
@@ -38,18 +39,15 @@ const HOLDING_STATUSES: OrderStatus[] = [
   'out_for_delivery',
 ];
 
-async function othersHolding(db: Database, paymentId: string, orderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, HOLDING_STATUSES)));
-  return rows.some((row) => row.id !== orderId);
-}
-
 type ClaimedAction = typeof paymentActions.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 /** A call no retry can make succeed (the payment has no provider reference): given up at once. */
 class CannotSettle extends Error {}
+
+/** Another call of the same order must finish first (a refund waits for a capture on its way). */
+class NotYet extends Error {}
 
 /**
  * Takes the action for one attempt, or answers null when it is not this caller's to make: done,
@@ -81,60 +79,159 @@ async function claim(
   return claimed ?? null;
 }
 
-/** The provider call itself, and the payment row brought in line with its answer. */
-async function settle(deps: PaymentActionDeps, action: ClaimedAction): Promise<void> {
+/** Is another call of this order (or of this payment) still to be made? */
+async function pendingCalls(
+  db: Database,
+  where: { orderId?: string; paymentId?: string; action?: PaymentActionKind; except: string },
+): Promise<boolean> {
+  const conditions = [eq(paymentActions.status, 'pending'), ne(paymentActions.id, where.except)];
+  if (where.orderId) conditions.push(eq(paymentActions.orderId, where.orderId));
+  if (where.paymentId) conditions.push(eq(paymentActions.paymentId, where.paymentId));
+  if (where.action) conditions.push(eq(paymentActions.action, where.action));
+  const rows = await db
+    .select({ id: paymentActions.id })
+    .from(paymentActions)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Does any order of the payment still count on its hold? */
+async function holdStillNeeded(db: Database, paymentId: string, action: ClaimedAction) {
+  const holding = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, HOLDING_STATUSES)))
+    .limit(1);
+  if (holding.length > 0) return true;
+  return pendingCalls(db, { paymentId, action: 'capture', except: action.id });
+}
+
+/**
+ * Books a confirmed movement of an order's money: the order's and its payment's amounts, the
+ * order's money timeline, and the amount on the action, in one transaction. The amounts are
+ * bounded by CHECK constraints (never more captured or released than held, refunded than captured).
+ */
+async function book(
+  db: Database,
+  action: ClaimedAction,
+  order: OrderRow,
+  movement: { kind: 'captured' | 'released' | 'refunded'; amount: number; now: Date },
+): Promise<void> {
+  const { kind, amount, now } = movement;
+  if (amount <= 0) return;
+  const column = {
+    captured: { order: orders.capturedAmount, payment: payments.capturedAmount },
+    released: { order: orders.releasedAmount, payment: payments.releasedAmount },
+    refunded: { order: orders.refundedAmount, payment: payments.refundedAmount },
+  }[kind];
+  const orderField = {
+    captured: 'capturedAmount',
+    released: 'releasedAmount',
+    refunded: 'refundedAmount',
+  }[kind];
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ [orderField]: sql`${column.order} + ${amount}`, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(payments)
+      .set({ [orderField]: sql`${column.payment} + ${amount}`, updatedAt: now })
+      .where(eq(payments.id, action.paymentId));
+    await tx
+      .update(paymentActions)
+      .set({ amount: sql`${paymentActions.amount} + ${amount}` })
+      .where(eq(paymentActions.id, action.id));
+    await tx
+      .insert(orderMoneyEvents)
+      .values({ orderId: order.id, kind, amount, currency: order.currency, at: now });
+  });
+}
+
+/** The payment's own status once its orders' money has moved: what support and the checkout read. */
+async function refreshPaymentStatus(db: Database, payment: PaymentRow, stillHeld: boolean) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  if (!row || stillHeld) return;
+  const status =
+    row.capturedAmount === 0
+      ? 'voided'
+      : row.refundedAmount >= row.capturedAmount
+        ? 'refunded'
+        : 'captured';
+  await db
+    .update(payments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, row.id), inArray(payments.status, ['authorised', 'captured'])));
+}
+
+/** PayU's var2 "merchant unique reference" of one order's call (at most 25 characters). */
+function callToken(order: OrderRow, action: ClaimedAction): string {
+  return action.refundId ?? `${order.number}-${action.action === 'capture' ? 'C' : 'V'}`;
+}
+
+/** The provider call itself, with the order's money and its payment brought in line with its answer. */
+async function settle(deps: PaymentActionDeps, action: ClaimedAction, now: Date): Promise<void> {
   const { db } = deps;
   const [row] = await db
-    .select({ payment: payments, totalAmount: orders.totalAmount })
+    .select({ payment: payments, order: orders })
     .from(paymentActions)
     .innerJoin(payments, eq(payments.id, paymentActions.paymentId))
     .innerJoin(orders, eq(orders.id, paymentActions.orderId))
     .where(eq(paymentActions.id, action.id));
   if (!row) throw new CannotSettle('the order or its payment is gone');
-  const { payment, totalAmount } = row;
+  const { payment, order } = row;
   if (!payment.providerRef) throw new CannotSettle('the payment has no provider reference');
-  const orderAmount = { amount: totalAmount, currency: payment.currency };
-  const ref = { txnid: payment.txnid, providerRef: payment.providerRef, amount: orderAmount };
-  if (action.action === 'void') {
-    // One hold covers every reserve order of a checkout: released only when none still needs it.
-    if (await othersHolding(db, payment.id, action.orderId)) return;
-    if (payment.status !== 'authorised') return;
-    const result = await deps.payments.void({
-      ...ref,
-      amount: { amount: payment.amount, currency: payment.currency },
-    });
+  const held = order.authorisedAmount - order.capturedAmount - order.releasedAmount;
+  const amountOf = (amount: number) => ({ amount, currency: payment.currency });
+  const ref = (amount: number) => ({
+    txnid: callToken(order, action),
+    providerRef: payment.providerRef!,
+    amount: amountOf(amount),
+  });
+
+  if (action.action === 'capture') {
+    // An order cancelled before its first capture attempt is not charged; its release does the rest.
+    if (UNDO_PAYMENT_STATUSES.has(order.status) && action.attempts <= 1) return;
+    if (held <= 0) return;
+    const result = await deps.payments.capture(ref(held));
     if (!result.ok) throw new Error(result.message);
-    await db
-      .update(payments)
-      .set({ status: 'voided', updatedAt: sql`now()` })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'authorised')));
-  } else if (action.action === 'refund') {
-    const result = await deps.payments.refund({
-      ...ref,
-      refundId: action.refundId ?? `${action.orderId}-refund`,
-    });
-    if (!result.ok) throw new Error(result.message);
-    await db
-      .update(payments)
-      .set({
-        refundedAmount: sql`${payments.refundedAmount} + ${totalAmount}`,
-        status: sql`case when ${payments.refundedAmount} + ${totalAmount} >= ${payments.capturedAmount} then 'refunded' else ${payments.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment.id));
-  } else {
-    const result = await deps.payments.capture(ref);
-    if (!result.ok) throw new Error(result.message);
-    const stillHeld = await othersHolding(db, payment.id, action.orderId);
-    await db
-      .update(payments)
-      .set({
-        capturedAmount: sql`${payments.capturedAmount} + ${totalAmount}`,
-        ...(stillHeld ? {} : { status: 'captured' as const }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment.id));
+    await book(db, action, order, { kind: 'captured', amount: held, now });
+    await refreshPaymentStatus(db, payment, await holdStillNeeded(db, payment.id, action));
+    return;
   }
+
+  if (action.action === 'void') {
+    // A capture on its way decides what is left to release: wait for it.
+    if (await pendingCalls(db, { orderId: order.id, action: 'capture', except: action.id })) {
+      throw new NotYet('waiting for the capture on its way');
+    }
+    // The order's share is let go at once: it will never be captured (our books). PayU cancels a
+    // pre-authorisation whole (cancel_transaction has no amount), so the card's hold itself is
+    // cancelled once no order of the checkout still needs it and nothing was captured from it.
+    await book(db, action, order, { kind: 'released', amount: Math.max(0, held), now });
+    const stillHeld = await holdStillNeeded(db, payment.id, action);
+    if (!stillHeld && payment.status === 'authorised' && payment.capturedAmount === 0) {
+      const result = await deps.payments.void(ref(payment.amount));
+      if (!result.ok) throw new Error(result.message);
+    }
+    await refreshPaymentStatus(db, payment, stillHeld);
+    return;
+  }
+
+  // refund: what this order was charged and not yet given back, once any capture has landed.
+  if (await pendingCalls(db, { orderId: order.id, action: 'capture', except: action.id })) {
+    throw new NotYet('waiting for the capture on its way');
+  }
+  const refundable = order.capturedAmount - order.refundedAmount;
+  if (refundable <= 0) return;
+  const result = await deps.payments.refund({
+    ...ref(refundable),
+    refundId: action.refundId ?? `${order.number}-R`,
+  });
+  if (!result.ok) throw new Error(result.message);
+  await book(db, action, order, { kind: 'refunded', amount: refundable, now });
+  await refreshPaymentStatus(db, payment, await holdStillNeeded(db, payment.id, action));
 }
 
 export type PaymentActionOutcome = 'done' | 'retry' | 'failed' | 'skipped';
@@ -155,7 +252,7 @@ export async function runPaymentAction(
   let failure: string;
   let retryable = true;
   try {
-    await settle(deps, action);
+    await settle(deps, action, now);
     await deps.db
       .update(paymentActions)
       .set({ status: 'done', lastError: null, updatedAt: now })
@@ -164,6 +261,18 @@ export async function runPaymentAction(
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
     retryable = !(error instanceof CannotSettle);
+    if (error instanceof NotYet) {
+      // Not a failure: try again on the next sweep, without using up an attempt.
+      await deps.db
+        .update(paymentActions)
+        .set({
+          attempts: sql`greatest(${paymentActions.attempts} - 1, 0)`,
+          nextAttemptAt: new Date(now.getTime() + PAYMENT_ACTION_BACKOFF_MS[0]),
+          updatedAt: now,
+        })
+        .where(eq(paymentActions.id, action.id));
+      return 'retry';
+    }
   }
   const wait = retryable ? PAYMENT_ACTION_BACKOFF_MS[action.attempts - 1] : undefined;
   const context = { actionId: action.id, orderId: action.orderId, action: action.action };
@@ -229,7 +338,6 @@ export async function listTroubledPaymentActions(db: Database): Promise<AdminPay
       businessId: orders.businessId,
       storeName: businesses.name,
       totalAmount: orders.totalAmount,
-      holdAmount: payments.amount,
       currency: payments.currency,
     })
     .from(paymentActions)
@@ -256,11 +364,8 @@ export async function listTroubledPaymentActions(db: Database): Promise<AdminPay
     storeName: row.storeName,
     action: action.action,
     status: action.status === 'failed' ? 'failed' : 'pending',
-    // A hold is released whole; a refund or capture is the order's share.
-    amount: {
-      amount: action.action === 'void' ? row.holdAmount : row.totalAmount,
-      currency: row.currency,
-    },
+    // The order's own share: what the call moved, or (not made yet) the order's total.
+    amount: { amount: action.amount || row.totalAmount, currency: row.currency },
     attempts: action.attempts,
     lastError: action.lastError,
     nextAttemptAt: action.status === 'pending' ? action.nextAttemptAt.toISOString() : null,

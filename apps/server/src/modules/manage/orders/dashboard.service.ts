@@ -13,21 +13,15 @@ import {
   stockStatus,
   toLocalDate,
 } from '@localmart/contract';
-import { and, asc, desc, eq, gte, lt, lte, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, offers, products } from '../../../db/schema/catalog.ts';
-import { orders } from '../../../db/schema/commerce.ts';
+import { orderMoneyEvents, orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { selectStoreRows, storeVisible, toStoreRow } from './store-orders.service.ts';
 
-/** Orders that brought no sale: the 30-day chart leaves them out. */
-const NOT_SALES: OrderStatus[] = [
-  'cancelled',
-  'declined',
-  'auto_cancelled',
-  'payment_failed',
-  'refunded',
-];
+/** Orders whose card hold still counts (not yet charged, not let go). */
+const HOLDING: OrderStatus[] = ['placed', 'accepted', 'ready_for_pickup', 'out_for_delivery'];
 
 const midnight = (date: LocalDate, timeZone: string) =>
   fromLocalDateTime({ ...date, hour: 0, minute: 0 }, timeZone);
@@ -70,28 +64,51 @@ export async function storeDashboard(
     .from(orders)
     .where(and(eq(orders.businessId, businessId), eq(orders.status, 'placed')));
 
-  // A store's month of orders is small: grouped here by the store's calendar, not by the database's.
-  const sold = await db
-    .select({ placedAt: orders.placedAt, totalAmount: orders.totalAmount })
-    .from(orders)
+  // Sales are money, not orders: what was captured less what was refunded, on the day it moved
+  // (issue 12: a refunded no-show or a card only held is no sale). A store's month is small, so
+  // movements are grouped here by the store's calendar, not by the database's.
+  const moved = await db
+    .select({
+      orderId: orderMoneyEvents.orderId,
+      kind: orderMoneyEvents.kind,
+      amount: orderMoneyEvents.amount,
+      at: orderMoneyEvents.at,
+    })
+    .from(orderMoneyEvents)
+    .innerJoin(orders, eq(orders.id, orderMoneyEvents.orderId))
     .where(
       and(
         eq(orders.businessId, businessId),
-        gte(orders.placedAt, salesStart),
-        lt(orders.placedAt, tomorrowStart),
-        notInArray(orders.status, NOT_SALES),
+        inArray(orderMoneyEvents.kind, ['captured', 'refunded']),
+        gte(orderMoneyEvents.at, salesStart),
+        lt(orderMoneyEvents.at, tomorrowStart),
       ),
     );
-  const byDay = new Map<string, { orders: number; amount: number }>();
+  const byDay = new Map<string, { orders: Set<string>; amount: number }>();
   for (let offset = 0; offset < DASHBOARD_SALES_DAYS; offset++) {
-    byDay.set(formatLocalDate(addDays(firstDay, offset)), { orders: 0, amount: 0 });
+    byDay.set(formatLocalDate(addDays(firstDay, offset)), { orders: new Set(), amount: 0 });
   }
-  for (const order of sold) {
-    const day = byDay.get(formatLocalDate(toLocalDate(order.placedAt!, timeZone)));
+  let captured = 0;
+  let refunded = 0;
+  for (const event of moved) {
+    const day = byDay.get(formatLocalDate(toLocalDate(event.at, timeZone)));
     if (!day) continue;
-    day.orders += 1;
-    day.amount += order.totalAmount;
+    if (event.kind === 'captured') {
+      captured += event.amount;
+      day.amount += event.amount;
+      day.orders.add(event.orderId);
+    } else {
+      refunded += event.amount;
+      day.amount -= event.amount;
+    }
   }
+  // Cards held now for orders still on their way: money the store may get, not yet a sale.
+  const [held] = await db
+    .select({
+      amount: sql<number>`coalesce(sum(${orders.authorisedAmount} - ${orders.capturedAmount} - ${orders.releasedAmount}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), inArray(orders.status, HOLDING)));
 
   const lowStock = await db
     .select({ offerId: offers.id, title: products.title, quantity: offers.quantity })
@@ -110,9 +127,15 @@ export async function storeDashboard(
   return {
     todayOrders: Number(todayCount?.count ?? 0),
     waiting: { count: Number(waiting?.count ?? 0), soonestDueAt: soonest?.toISOString() ?? null },
+    salesSummary: {
+      sales: { amount: captured - refunded, currency: store.currency },
+      captured: { amount: captured, currency: store.currency },
+      refunded: { amount: refunded, currency: store.currency },
+      held: { amount: Number(held?.amount ?? 0), currency: store.currency },
+    },
     sales: [...byDay.entries()].map(([date, day]) => ({
       date,
-      orders: day.orders,
+      orders: day.orders.size,
       amount: { amount: day.amount, currency: store.currency },
     })),
     lowStock: lowStock.map((offer) => ({

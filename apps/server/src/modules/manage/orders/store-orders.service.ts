@@ -27,6 +27,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
 import { applyOrderEffects, type OrderEffectsDeps } from '../../commerce/orders/order-effects.ts';
 import { orderParts } from '../../commerce/orders/order-parts.ts';
+import { orderMoneyOf } from '../../commerce/orders/order-money.ts';
 import { deliveryAddressOf } from '../../commerce/orders/orders.service.ts';
 import { transitionOrder } from '../../commerce/orders/order-transitions.ts';
 
@@ -189,7 +190,8 @@ export async function storeOrderDetail(
     .where(and(eq(orders.id, orderId), storeVisible(businessId)));
   if (!row) throw new HttpError(404, sm.orderNotFound);
   const { order } = row;
-  const { items, timeline, payment } = await orderParts(db, order);
+  const { items, timeline } = await orderParts(db, order);
+  const orderMoney = (await orderMoneyOf(db, [order])).get(order.id)!;
   const money = (amount: number) => ({ amount, currency: order.currency });
   return {
     ...toStoreRow(row),
@@ -218,7 +220,7 @@ export async function storeOrderDetail(
     cancelReason: order.cancelReason,
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     timeline,
-    payment,
+    money: orderMoney,
     actions: answerable(order, now) ? storeOrderActions(order) : [],
   };
 }

@@ -51,7 +51,22 @@ function udfRecord(udf: readonly string[]): Record<(typeof PAYU_UDF_KEYS)[number
   return { udf1, udf2, udf3, udf4, udf5 };
 }
 
+const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
+
+/**
+ * A path on the host the browser is on (`/api/...`), as the browser reads it: "//other.host/..."
+ * and "/\\other.host/..." name another host and are not same-origin paths.
+ */
+export function isSameOriginPath(value: string): boolean {
+  try {
+    return value.startsWith('/') && new URL(value, SAME_ORIGIN_BASE).origin === SAME_ORIGIN_BASE;
+  } catch {
+    return false;
+  }
+}
+
 function isReturnUrl(value: string, allowedOrigins: ReadonlySet<string>): boolean {
+  if (isSameOriginPath(value)) return true;
   try {
     return allowedOrigins.has(new URL(value).origin);
   } catch {
@@ -63,7 +78,8 @@ function isReturnUrl(value: string, allowedOrigins: ReadonlySet<string>): boolea
  * PayU's `_payment`: check the post as PayU does (mandatory fields, key, hash), then record the
  * transaction. Posting the same txnid again with the same hash shows the same card page (a reload);
  * anything else under a used txnid is refused, as PayU refuses duplicate transaction ids.
- * `allowedOrigins`: surl/furl must return to this app (the simulator is no open redirect).
+ * `allowedOrigins`: surl/furl must return to this app (the simulator is no open redirect): a path
+ * on the host the shopper paid on, or an absolute URL on one of these origins.
  */
 export async function startPayment(
   db: Database,
@@ -293,21 +309,63 @@ async function verifyPayment(db: Database, var1: string): Promise<PostserviceAns
   };
 }
 
-/** capture_transaction / cancel_transaction: a held card, moved to captured or cancelled. */
-async function settleHold(
+/**
+ * capture_transaction: takes `amount` of a held card. A hold may be captured in several parts (one
+ * per order of a checkout), each named by its var2 token (the same token again captures once), never
+ * above what was held; once all of it is captured the transaction reads captured.
+ */
+async function captureHold(
   db: Database,
   mihpayid: string,
+  token: string,
   amountText: string,
-  to: 'captured' | 'cancelled',
   now: Date,
 ): Promise<PostserviceAnswer> {
+  const amount = toThousandths(amountText);
+  if (amount === null || amount === 0n) return refused('Invalid amount');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(payuSimTransactions)
+      .where(eq(payuSimTransactions.mihpayid, mihpayid))
+      .for('update');
+    if (!row) return refused('Invalid payuid');
+    const queued = {
+      status: 1 as const,
+      msg: 'Capture Request Queued',
+      request_id: `CAPTURE-${mihpayid}-${token}`,
+      bank_ref_num: `SIM${mihpayid.slice(-10)}`,
+    };
+    if (token && row.captureTokens.includes(token)) return queued;
+    if (row.status !== 'success' || row.unmappedStatus !== 'auth') {
+      return refused('Transaction is not in auth state');
+    }
+    const held = toThousandths(row.amount) ?? 0n;
+    const captured = (toThousandths(row.capturedAmount) ?? 0n) + amount;
+    if (captured > held) return refused('Invalid amount');
+    const whole = captured === held;
+    await tx
+      .update(payuSimTransactions)
+      .set({
+        capturedAmount: fromThousandths(captured),
+        captureTokens: token ? [...row.captureTokens, token] : row.captureTokens,
+        ...(whole ? { status: 'captured', unmappedStatus: 'captured' } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payuSimTransactions.mihpayid, mihpayid));
+    return queued;
+  });
+}
+
+/**
+ * cancel_transaction: cancels what is left of a held card (PayU's call has no amount). A hold
+ * nothing was captured from reads cancelled; one partly captured keeps what was captured.
+ */
+async function cancelHold(db: Database, mihpayid: string, now: Date): Promise<PostserviceAnswer> {
   const row = await findByMihpayid(db, mihpayid);
   if (!row) return refused('Invalid payuid');
-  const amount = toThousandths(amountText);
-  const held = toThousandths(row.amount);
-  if (amount === null || held === null || amount === 0n || amount > held) {
-    return refused('Invalid amount');
-  }
+  const captured = toThousandths(row.capturedAmount) ?? 0n;
+  const to = captured > 0n ? 'captured' : 'cancelled';
   const [updated] = await db
     .update(payuSimTransactions)
     .set({ status: to, unmappedStatus: to, updatedAt: now })
@@ -320,12 +378,12 @@ async function settleHold(
     )
     .returning();
   if (!updated) return refused('Transaction is not in auth state');
-  const word = to === 'captured' ? 'Capture' : 'Cancel';
   return {
     status: 1,
-    msg: `${word} Request Queued`,
-    request_id: `${word.toUpperCase()}-${mihpayid}`,
-    bank_ref_num: `SIM${mihpayid.slice(-10)}`,
+    msg: 'Cancelled Request Queued',
+    txn_update_id: `CANCEL-${mihpayid}`,
+    bank_ref_num: null,
+    error_code: 102,
   };
 }
 
@@ -340,8 +398,12 @@ async function cancelOrRefund(
   now: Date,
 ): Promise<PostserviceAnswer> {
   const row = await findByMihpayid(db, mihpayid);
-  if (row?.status === 'success' && row.unmappedStatus === 'auth') {
-    return settleHold(db, mihpayid, amountText, 'cancelled', now);
+  if (
+    row?.status === 'success' &&
+    row.unmappedStatus === 'auth' &&
+    (toThousandths(row.capturedAmount) ?? 0n) === 0n
+  ) {
+    return cancelHold(db, mihpayid, now);
   }
   const amount = toThousandths(amountText);
   if (amount === null || amount === 0n) return refused('Invalid amount');
@@ -352,18 +414,29 @@ async function cancelOrRefund(
       .where(eq(payuSimTransactions.mihpayid, mihpayid))
       .for('update');
     if (!locked) return refused('Invalid payuid');
+    const capturedPart = toThousandths(locked.capturedAmount) ?? 0n;
     const refundable =
       (locked.status === 'success' && locked.unmappedStatus === 'captured') ||
+      (locked.status === 'success' && locked.unmappedStatus === 'auth' && capturedPart > 0n) ||
       locked.status === 'captured' ||
       locked.status === 'refunded';
     if (!refundable) return refused('Transaction is not refundable');
+    // A pre-authorisation can give back only what was captured of it; a charge, all of it.
+    const ceiling = locked.preAuthorize ? capturedPart : (toThousandths(locked.amount) ?? 0n);
     const refunded = (toThousandths(locked.refundedAmount) ?? 0n) + amount;
-    if (refunded > (toThousandths(locked.amount) ?? 0n)) {
+    if (refunded > ceiling) {
       return refused('Refund amount is more than the amount left to refund');
     }
     await tx
       .update(payuSimTransactions)
-      .set({ status: 'refunded', refundedAmount: fromThousandths(refunded), updatedAt: now })
+      .set({
+        // A hold still partly held keeps its state; the refund is counted either way.
+        ...(locked.unmappedStatus === 'auth' && locked.status === 'success'
+          ? {}
+          : { status: 'refunded' }),
+        refundedAmount: fromThousandths(refunded),
+        updatedAt: now,
+      })
       .where(eq(payuSimTransactions.mihpayid, mihpayid));
     return {
       status: 1,
@@ -382,7 +455,7 @@ export async function runCommand(
   fields: Record<string, string>,
   now: Date,
 ): Promise<PostserviceAnswer> {
-  const { key = '', command = '', var1 = '', var3 = '', hash = '' } = fields;
+  const { key = '', command = '', var1 = '', var2 = '', var3 = '', hash = '' } = fields;
   if (key !== PAYU_SIMULATOR_KEY) return refused('Invalid key');
   if (!command || !var1) return refused('Parameter missing');
   if (!hashesMatch(payuCommandHash(key, command, var1, PAYU_SIMULATOR_SALT), hash)) {
@@ -392,9 +465,9 @@ export async function runCommand(
     case 'verify_payment':
       return verifyPayment(db, var1);
     case 'capture_transaction':
-      return settleHold(db, var1, var3, 'captured', now);
+      return captureHold(db, var1, var2, var3, now);
     case 'cancel_transaction':
-      return settleHold(db, var1, var3, 'cancelled', now);
+      return cancelHold(db, var1, now);
     case 'cancel_refund_transaction':
       return cancelOrRefund(db, var1, var3, now);
     default:
