@@ -56,6 +56,7 @@ export function cartStore(id: string, name: string, lines: CartLine[]): CartStor
     fulfilment: { reservePickup: true, buyOnlinePickup: true, sameDayDelivery: false },
     pickupPromise: 'Usually ready in 2 h',
     delivery: null,
+    deliveryUnavailable: null,
     taxRateBps: 1300,
     lineIds: mine.map((line) => line.id),
     subtotal: {

@@ -2,8 +2,20 @@ import { formatPrice, type QuotedStore } from '@localmart/contract';
 import { formatTaxRate } from '../model/format.ts';
 import '../../../components/ui/totals-list.css';
 
-/** One store's priced share: subtotal, discount, delivery fee, tax with its rate, total, problems. */
-export function QuotedStoreTotals({ quoted }: { quoted: QuotedStore }) {
+/**
+ * One store's priced share: subtotal, discount, delivery fee, tax with its rate, total, problems.
+ * The delivery fee shows once an address is priced (never a $0.00 before one is chosen); problems
+ * the card already says in place (`toldAbove`: choose an address, no delivery today) are not
+ * repeated as errors.
+ */
+export function QuotedStoreTotals({
+  quoted,
+  toldAbove = [],
+}: {
+  quoted: QuotedStore;
+  toldAbove?: readonly (string | null)[];
+}) {
+  const problems = quoted.problems.filter((problem) => !toldAbove.includes(problem));
   return (
     <div className="lm-checkout-quote">
       <dl className="lm-totals-list" aria-label={`${quoted.businessName} totals`}>
@@ -17,7 +29,7 @@ export function QuotedStoreTotals({ quoted }: { quoted: QuotedStore }) {
             <dd>−{formatPrice(quoted.discount)}</dd>
           </div>
         )}
-        {quoted.fulfilment === 'same_day_delivery' && (
+        {quoted.fulfilment === 'same_day_delivery' && quoted.deliveryDistanceKm !== null && (
           <div>
             <dt>Delivery fee</dt>
             <dd>{formatPrice(quoted.deliveryFee)}</dd>
@@ -37,9 +49,9 @@ export function QuotedStoreTotals({ quoted }: { quoted: QuotedStore }) {
           {quoted.deliveryDistanceKm.toFixed(1)} km from the store
         </p>
       )}
-      {quoted.problems.length > 0 && (
+      {problems.length > 0 && (
         <ul className="lm-checkout-problems" role="alert">
-          {quoted.problems.map((problem) => (
+          {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>

@@ -97,22 +97,28 @@ export function StoreCheckoutCard({
         <>
           <fieldset className="lm-checkout-choice">
             <legend>{FULFILMENT_LEGEND}</legend>
-            {offered.map((method: FulfilmentMethod) => (
-              <label key={method} className="lm-checkout-option">
-                <input
-                  type="radio"
-                  name={`fulfilment-${store.id}`}
-                  value={method}
-                  checked={choice.fulfilment === method}
-                  onChange={() => onChange({ fulfilment: method })}
-                  aria-describedby={`${store.id}-${method}-hint`}
-                />
-                <span className="lm-checkout-option-label">{FULFILMENT_LABELS[method]}</span>
-                <span id={`${store.id}-${method}-hint`} className="lm-checkout-muted">
-                  {FULFILMENT_HINTS[method]}
-                </span>
-              </label>
-            ))}
+            {offered.map((method: FulfilmentMethod) => {
+              // Why the store cannot deliver today (cut-off passed, closed for the day): said in
+              // place of the hint, and the option cannot be picked.
+              const unavailable = method === 'same_day_delivery' ? store.deliveryUnavailable : null;
+              return (
+                <label key={method} className="lm-checkout-option">
+                  <input
+                    type="radio"
+                    name={`fulfilment-${store.id}`}
+                    value={method}
+                    checked={choice.fulfilment === method}
+                    disabled={unavailable !== null && choice.fulfilment !== method}
+                    onChange={() => onChange({ fulfilment: method })}
+                    aria-describedby={`${store.id}-${method}-hint`}
+                  />
+                  <span className="lm-checkout-option-label">{FULFILMENT_LABELS[method]}</span>
+                  <span id={`${store.id}-${method}-hint`} className="lm-checkout-muted">
+                    {unavailable ?? FULFILMENT_HINTS[method]}
+                  </span>
+                </label>
+              );
+            })}
           </fieldset>
 
           {isPickup(choice.fulfilment) && store.pickupPromise && (
@@ -141,7 +147,12 @@ export function StoreCheckoutCard({
         </>
       )}
 
-      {quoted && <QuotedStoreTotals quoted={quoted} />}
+      {quoted && (
+        <QuotedStoreTotals
+          quoted={quoted}
+          toldAbove={[commerceMessages.deliveryAddressRequired, store.deliveryUnavailable]}
+        />
+      )}
     </section>
   );
 }
@@ -162,8 +173,10 @@ function DeliveryDetails({
       {store.delivery && (
         <p className="lm-checkout-muted">
           Delivery fee {formatPrice(store.delivery.fee)} · Minimum order{' '}
-          {formatPrice(store.delivery.minimumOrder)} · Order by {store.delivery.cutoffTime} for
-          today · Within {store.delivery.radiusKm} km
+          {formatPrice(store.delivery.minimumOrder)} ·{' '}
+          {store.deliveryUnavailable === null &&
+            `Order by ${store.delivery.cutoffTime} for today · `}
+          Within {store.delivery.radiusKm} km
         </p>
       )}
       <fieldset className="lm-checkout-choice">
@@ -181,10 +194,9 @@ function DeliveryDetails({
             <span className="lm-checkout-muted">{addressLine(address)}</span>
           </label>
         ))}
+        {/* A prompt, not an error: the shopper has not chosen yet. */}
         {addressId === null && (
-          <p className="lm-checkout-problem" role="alert">
-            {commerceMessages.deliveryAddressRequired}
-          </p>
+          <p className="lm-checkout-muted">{commerceMessages.deliveryAddressRequired}</p>
         )}
         <Link className="lm-checkout-add-address" to={ADD_ADDRESS_PATH}>
           {ADD_ADDRESS_LABEL}

@@ -53,14 +53,22 @@ export function forgetChoices(): void {
   removeSessionValue(CHOICES_STORAGE_KEY);
 }
 
-/** The choice a store starts with: the earlier one if the store still offers it, else its first method. */
+/**
+ * The choice a store starts with: the earlier one if the store still offers it now, else its first
+ * method it can do now. Same-day delivery is skipped while the store cannot deliver today (past its
+ * cut-off, closed for the day), unless it is all the store offers.
+ */
 export function initialChoice(
   store: CartStore,
   previous: StoreChoice | undefined,
 ): StoreChoice | null {
   const offered = offeredMethods(store.fulfilment);
-  if (previous && offered.includes(previous.fulfilment)) return previous;
-  const first = offered[0];
+  const possible = offered.filter(
+    (method) => method !== 'same_day_delivery' || store.deliveryUnavailable === null,
+  );
+  const methods = possible.length > 0 ? possible : offered;
+  if (previous && methods.includes(previous.fulfilment)) return previous;
+  const first = methods[0];
   return first ? { fulfilment: first, addressId: null, note: '' } : null;
 }
 
