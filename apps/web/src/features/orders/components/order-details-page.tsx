@@ -186,8 +186,16 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             >
               Get directions
             </a>
-            {order.pickupPromise && <p className="lm-order-muted">{order.pickupPromise}</p>}
-            {order.readyBy && <p>Ready by {formatDateTime(order.readyBy)}</p>}
+            {/* Worded by the server on the store's hours and clock, not the phone's. */}
+            {order.pickupPromise && (
+              <p>
+                {order.readyBy ? (
+                  <time dateTime={order.readyBy}>{order.pickupPromise}</time>
+                ) : (
+                  order.pickupPromise
+                )}
+              </p>
+            )}
           </>
         ) : (
           order.deliveryAddress && (
