@@ -85,7 +85,9 @@ export interface Plan {
 /** A reserve store and a same-day delivery store of the demo city, with what to buy at each. */
 export async function planTwoStoreOrder(request: APIRequestContext): Promise<Plan> {
   const stores = await storesNear(request);
-  for (const deliveryStore of stores.filter((s) => s.fulfilment.sameDayDelivery && s.delivery)) {
+  // Open now (the server's clock reads 11:00), so it opens again today and same-day delivery is on.
+  const delivering = stores.filter((s) => s.fulfilment.sameDayDelivery && s.delivery);
+  for (const deliveryStore of delivering.filter((s) => s.openState.open)) {
     const need = Math.max(deliveryStore.delivery!.minimumOrder.amount, COUPON_MINIMUM);
     const item = (await offersOf(request, deliveryStore)).find(
       (o) => Math.ceil(need / o.unit) <= 10,
