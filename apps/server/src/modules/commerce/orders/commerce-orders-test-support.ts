@@ -46,12 +46,21 @@ export async function insertOrder(
           currency: 'CAD',
           status: input.payment.status,
           providerRef: input.payment.providerRef ?? null,
+          capturedAmount: input.payment.status === 'captured' ? 1130 : 0,
         })
         .returning({ id: payments.id })
     : [];
+  // An order past payment holds its share of the card; a charge (or a captured hold) took it.
+  const paid =
+    input.payment &&
+    ['authorised', 'captured'].includes(input.payment.status) &&
+    !['awaiting_payment', 'payment_failed'].includes(input.status);
+  const captured = paid && input.payment!.status === 'captured';
   const [order] = await db
     .insert(orders)
     .values({
+      authorisedAmount: paid ? 1130 : 0,
+      capturedAmount: captured ? 1130 : 0,
       number: `LM-${pickupAlphabetCode(6)}`,
       checkoutId,
       userId: input.userId,

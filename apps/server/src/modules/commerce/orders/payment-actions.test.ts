@@ -106,8 +106,12 @@ for (const backend of testDatabases()) {
 
     it('records the call with the status change, and makes it right after the commit', async () => {
       const { db, placed, change } = await cancelledWithHold();
-      expect(change.paymentAction).toBe('void');
-      expect(await actionOf(placed.orderId)).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(change.paymentActionIds).toHaveLength(1);
+      expect(await actionOf(placed.orderId)).toMatchObject({
+        action: 'void',
+        status: 'pending',
+        attempts: 0,
+      });
 
       const { provider, calls } = scriptedProvider([ok]);
       const log = quietLog();
@@ -117,7 +121,11 @@ for (const backend of testDatabases()) {
       expect(calls.map((call) => call.kind)).toEqual(['void']);
       expect(calls[0]!.ref.providerRef).toBe('payu-123');
       expect(await paymentStatusOf(placed.paymentId)).toBe('voided');
-      expect(await actionOf(placed.orderId)).toMatchObject({ status: 'done', attempts: 1 });
+      expect(await actionOf(placed.orderId)).toMatchObject({
+        status: 'done',
+        attempts: 1,
+        amount: 1130,
+      });
     });
 
     it('a call that fails is retried when due, and the hold is released then', async () => {
