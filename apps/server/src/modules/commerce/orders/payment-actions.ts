@@ -96,12 +96,26 @@ async function pendingCalls(
   return rows.length > 0;
 }
 
-/** Does any order of the payment still count on its hold? */
+/**
+ * Does any order of the payment still count on its hold: one not paid yet, one still on its way
+ * with part of its share neither captured nor released, or a capture still to be made?
+ */
 async function holdStillNeeded(db: Database, paymentId: string, action: ClaimedAction) {
   const holding = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), inArray(orders.status, HOLDING_STATUSES)))
+    .where(
+      and(
+        eq(orders.paymentId, paymentId),
+        or(
+          eq(orders.status, 'awaiting_payment'),
+          and(
+            inArray(orders.status, HOLDING_STATUSES),
+            sql`${orders.authorisedAmount} - ${orders.capturedAmount} - ${orders.releasedAmount} > 0`,
+          ),
+        ),
+      ),
+    )
     .limit(1);
   if (holding.length > 0) return true;
   return pendingCalls(db, { paymentId, action: 'capture', except: action.id });
