@@ -100,17 +100,32 @@ describe.each(testDatabases())('PayU adapter against the simulator on $name', (b
     expect((await payu.verifyPayment(pending.req.txnid)).outcome).toBe('pending');
   });
 
-  it('captures a hold once, and cannot void it afterwards', async () => {
+  it('captures a hold in parts (one per order), once per token, never above the hold', async () => {
     const { app, payu } = await listening();
     const { req, ref } = await pay(app, payu, 'preauth', 'success');
+    const part = (token: string, amount: number) => ({
+      ...ref,
+      txnid: token,
+      amount: { amount, currency: 'CAD' },
+    });
 
-    expect(await payu.capture(ref)).toEqual({ ok: true, message: 'Capture Request Queued' });
+    const queued = { ok: true, message: 'Capture Request Queued' };
+    expect(await payu.capture(part('LM-AAAAAA-C', 500))).toEqual(queued);
+    // Part of the hold is still held.
+    expect(await payu.verifyPayment(req.txnid)).toMatchObject({ preauthorised: true });
+    // The same token again (a retry after a timeout) captures once.
+    expect(await payu.capture(part('LM-AAAAAA-C', 500))).toEqual(queued);
+    expect(await payu.capture(part('LM-BBBBBB-C', 751))).toEqual({
+      ok: false,
+      message: 'Invalid amount',
+    });
+    expect(await payu.capture(part('LM-BBBBBB-C', 750))).toEqual(queued);
     expect(await payu.verifyPayment(req.txnid)).toMatchObject({
       outcome: 'success',
       preauthorised: false,
       captured: true,
     });
-    expect(await payu.capture(ref)).toEqual({
+    expect(await payu.capture(part('LM-CCCCCC-C', 1))).toEqual({
       ok: false,
       message: 'Transaction is not in auth state',
     });
@@ -125,7 +140,7 @@ describe.each(testDatabases())('PayU adapter against the simulator on $name', (b
       ok: false,
       message: 'Invalid amount',
     });
-    expect(await payu.void(ref)).toEqual({ ok: true, message: 'Cancel Request Queued' });
+    expect(await payu.void(ref)).toEqual({ ok: true, message: 'Cancelled Request Queued' });
     expect(await payu.verifyPayment(req.txnid)).toMatchObject({
       outcome: 'failure',
       preauthorised: false,

@@ -57,8 +57,8 @@ for (const backend of testDatabases()) {
       await db
         .update(paymentActions)
         .set({ ...state, attempts: state.status === 'pending' ? 2 : 6, createdAt })
-        .where(eq(paymentActions.id, change.paymentActionId!));
-      return { id: change.paymentActionId!, paymentId: placed.paymentId! };
+        .where(eq(paymentActions.id, change.paymentActionIds[0]!));
+      return { id: change.paymentActionIds[0]!, paymentId: placed.paymentId! };
     }
 
     async function adminApi() {
