@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client.ts';
 import { businesses, cartItems, menuItems, offers, services } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { orderRefusalOf, type StoreOrderState } from '../../catalog/shared/shopper-visibility.ts';
-import { optionsKey, resolveOptions } from './menu-options.ts';
+import { menuUnitPrice, optionsKey, resolveOptions } from './menu-options.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 import { lockShopper } from './shopper-lock.ts';
 
@@ -198,9 +198,13 @@ const sellableOf: Record<
     if (!row.available) throw new HttpError(409, commerceMessages.itemUnavailable);
     const resolved = resolveOptions(row.optionGroups, input.optionIds);
     if (!resolved.ok) throw new HttpError(400, commerceMessages.optionsInvalid);
+    const unit = menuUnitPrice(
+      { amount: row.priceAmount, currency: row.currency },
+      resolved.options,
+    );
+    if (!unit.ok) throw new HttpError(409, commerceMessages.itemUnavailable);
     return sellable(row, input, {
-      unitAmount:
-        row.priceAmount + resolved.options.reduce((sum, o) => sum + o.priceDelta.amount, 0),
+      unitAmount: unit.price.amount,
       currency: row.currency,
       available: null,
       optionIds: resolved.options.map((option) => option.optionId),

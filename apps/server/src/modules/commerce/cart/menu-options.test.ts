@@ -1,6 +1,6 @@
 import type { MenuItemOptionGroup } from '@localmart/contract';
 import { describe, expect, it } from 'vitest';
-import { optionsKey, resolveOptions } from './menu-options.ts';
+import { menuUnitPrice, optionsKey, resolveOptions } from './menu-options.ts';
 
 const money = (amount: number) => ({ amount, currency: 'CAD' });
 const SIZE = 'a0000000-0000-4000-8000-000000000001';
@@ -69,5 +69,31 @@ describe('optionsKey', () => {
     expect(optionsKey([BACON, LARGE])).toBe(optionsKey([LARGE, BACON]));
     expect(optionsKey([BACON, LARGE])).not.toBe(optionsKey([LARGE]));
     expect(optionsKey([])).toBe('');
+  });
+});
+
+describe('menuUnitPrice', () => {
+  it('adds the chosen options to the item price', () => {
+    const { options } = resolveOptions(groups, [LARGE, CHEESE, BACON]);
+    expect(menuUnitPrice(money(1000), options)).toEqual({ price: money(1450), ok: true });
+    expect(menuUnitPrice(money(0), [])).toEqual({ price: money(0), ok: true });
+  });
+
+  it('never answers a negative price: an option that lowers it makes the dish not sellable', () => {
+    // The $268.89 + negative-item checkout of issue 12: a -$56.50 "option" on a $5.00 dish.
+    const lowering = [{ priceDelta: money(-5650) }];
+    const answer = menuUnitPrice(money(500), lowering);
+    expect(answer.ok).toBe(false);
+    expect(answer.price.amount).toBe(0);
+    for (const quantity of [1, 2, 10]) {
+      expect(answer.price.amount * quantity).toBeGreaterThanOrEqual(0);
+    }
+    // Still refused when the total stays above zero: an option may only add.
+    expect(menuUnitPrice(money(500), [{ priceDelta: money(-100) }])).toEqual({
+      price: money(400),
+      ok: false,
+    });
+    expect(menuUnitPrice(money(-100), []).ok).toBe(false);
+    expect(menuUnitPrice(money(500), [{ priceDelta: money(Number.NaN) }]).price.amount).toBe(0);
   });
 });

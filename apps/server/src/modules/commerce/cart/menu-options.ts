@@ -1,4 +1,4 @@
-import type { ChosenOption, MenuItemOptionGroup } from '@localmart/contract';
+import type { ChosenOption, MenuItemOptionGroup, Money } from '@localmart/contract';
 
 /** Either way `options` are the chosen ids the item still has, in menu order. */
 export type ResolvedOptions = { ok: boolean; options: ChosenOption[] };
@@ -30,6 +30,24 @@ export function resolveOptions(
     }
   }
   return { ok: ok && wanted.size === 0, options };
+}
+
+/**
+ * The unit price of a dish with its chosen options: the item's price plus each option's delta.
+ * Money never goes below zero (issue 12). An option may only add, and the contract and the database
+ * both refuse a negative price or delta; one that got in around them (old data, a hand-made row)
+ * makes the dish not sellable (`ok` false), and its price reads 0, never less, so no line, order or
+ * checkout total built on it can be negative.
+ */
+export function menuUnitPrice(
+  item: Money,
+  options: readonly Pick<ChosenOption, 'priceDelta'>[],
+): { price: Money; ok: boolean } {
+  const amounts = [item.amount, ...options.map((option) => option.priceDelta.amount)];
+  const ok = amounts.every((amount) => Number.isSafeInteger(amount) && amount >= 0);
+  const amount = amounts.reduce((sum, each) => sum + each, 0);
+  const shown = ok ? amount : Number.isSafeInteger(amount) ? Math.max(0, amount) : 0;
+  return { price: { amount: shown, currency: item.currency }, ok };
 }
 
 /** The line key of a choice: equal choices, in any order, make the same key. */

@@ -30,7 +30,7 @@ import {
   services,
 } from '../../../db/schema/index.ts';
 import { orderRefusalOf } from '../../catalog/shared/shopper-visibility.ts';
-import { resolveOptions } from './menu-options.ts';
+import { menuUnitPrice, resolveOptions } from './menu-options.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 
 /** A cart line with what checkout needs beyond the wire shape. */
@@ -204,11 +204,12 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
     } else if (line.kind === 'menu_item' && row.menuItem) {
       const resolved = resolveOptions(row.menuItem.optionGroups, line.optionIds);
       const { options } = resolved;
-      const price = {
-        amount: row.menuItem.priceAmount + options.reduce((sum, o) => sum + o.priceDelta.amount, 0),
-        currency: row.menuItem.currency,
-      };
-      const unavailable = !row.menuItem.available || !resolved.ok;
+      // Never below zero: a negative price or option delta makes the dish not sellable.
+      const { price, ok: priceOk } = menuUnitPrice(
+        { amount: row.menuItem.priceAmount, currency: row.menuItem.currency },
+        options,
+      );
+      const unavailable = !row.menuItem.available || !resolved.ok || !priceOk;
       lines.push(
         unstockedLine(line, {
           menuId: row.menuItem.menuId,
@@ -295,7 +296,27 @@ function unstockedLine(
   });
 }
 
-function priced(line: CartItemRow, pricing: LinePricing): PricedCartLine {
+/**
+ * Money never goes below zero (issue 12): a unit price under 0, which the contract and the database
+ * refuse, can only come from data written around them. Such a line reads 0 and cannot be bought,
+ * so no line, order or checkout total is ever negative.
+ */
+function notBelowZero(pricing: LinePricing): LinePricing {
+  if (pricing.unitPrice.amount >= 0) return pricing;
+  const zero = { ...pricing.unitPrice, amount: 0 };
+  return {
+    ...pricing,
+    unitPrice: zero,
+    regularUnitPrice: pricing.regularUnitPrice.amount < 0 ? zero : pricing.regularUnitPrice,
+    blocking: [
+      ...pricing.blocking,
+      { code: 'unavailable', message: commerceMessages.itemUnavailable, blocking: true },
+    ],
+  };
+}
+
+function priced(line: CartItemRow, given: LinePricing): PricedCartLine {
+  const pricing = notBelowZero(given);
   const { blocking, ...rest } = pricing;
   const notices: CartNotice[] = [];
   // A line that cannot be bought at all has no price worth comparing (a vanished option's delta

@@ -19,8 +19,9 @@ import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { addresses } from '../../../db/schema/commerce.ts';
 import { type PricedCartLine, readCart } from '../cart/read-cart.ts';
-import { basisPointsOf, type CouponVerdict, evaluateCoupon } from '../coupons/coupon-rules.ts';
+import { type CouponVerdict, evaluateCoupon } from '../coupons/coupon-rules.ts';
 import { countRedemptions, findCoupon } from '../coupons/coupons.service.ts';
+import { storeMoney } from './store-money.ts';
 
 export type CheckoutSelectionInput = z.output<typeof checkoutSelectionSchema>;
 type AddressRow = typeof addresses.$inferSelect;
@@ -215,10 +216,13 @@ export async function planCheckout(
       addressChosen: choice.addressId !== null,
     });
     const currency = store.subtotal.currency;
-    const subtotal = store.subtotal.amount;
-    const discount = discountFor(store.id);
-    const taxable = subtotal - discount + checked.deliveryFee;
-    const tax = basisPointsOf(taxable, store.taxRateBps);
+    // Never below zero: the discount is at most the goods, and no fee or total is negative.
+    const amounts = storeMoney({
+      subtotal: store.subtotal.amount,
+      discount: discountFor(store.id),
+      deliveryFee: checked.deliveryFee,
+      taxRateBps: store.taxRateBps,
+    });
     const money = (amount: number) => ({ amount, currency });
     plans.push({
       quoted: {
@@ -227,12 +231,12 @@ export async function planCheckout(
         logo: store.logo,
         fulfilment: choice.fulfilment,
         lineIds: store.lineIds,
-        subtotal: store.subtotal,
-        discount: money(discount),
-        deliveryFee: money(checked.deliveryFee),
+        subtotal: money(amounts.subtotal),
+        discount: money(amounts.discount),
+        deliveryFee: money(amounts.deliveryFee),
         taxRateBps: store.taxRateBps,
-        tax: money(tax),
-        total: money(taxable + tax),
+        tax: money(amounts.tax),
+        total: money(amounts.total),
         pickupPromise: choice.fulfilment === 'same_day_delivery' ? null : store.pickupPromise,
         deliveryDistanceKm: checked.distanceKm,
         problems: checked.problems,

@@ -39,6 +39,17 @@ export function basisPointsOf(amount: number, bps: number): number {
   return Math.floor((amount * bps + 5_000) / 10_000);
 }
 
+/**
+ * What a coupon takes off a store's goods: never below 0 and never more than the goods (issue 12),
+ * whatever the row says (a percent coupon counts at most 100 %, a fixed one at most the subtotal).
+ */
+export function discountOf(coupon: Pick<CouponTerms, 'kind' | 'value'>, subtotal: number): number {
+  const goods = Math.max(0, subtotal);
+  const value = Math.max(0, coupon.value);
+  const amount = coupon.kind === 'percent' ? basisPointsOf(goods, Math.min(value, 10_000)) : value;
+  return Math.min(amount, goods);
+}
+
 function notApplied(code: string, reason: string): CouponVerdict {
   return {
     outcome: { code, applied: false, reason, businessId: null, discount: null },
@@ -81,10 +92,7 @@ export function evaluateCoupon(input: {
       m.couponBelowMinimum(formatMoney(coupon.minimumSpendAmount, coupon.currency)),
     );
   }
-  const amount =
-    coupon.kind === 'percent'
-      ? basisPointsOf(target.subtotal, coupon.value)
-      : Math.min(coupon.value, target.subtotal);
+  const amount = discountOf(coupon, target.subtotal);
   return {
     outcome: {
       code,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { coupons } from '../../../db/schema/commerce.ts';
 import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { pgliteBackend, useTestDatabase } from '../../../test/databases.ts';
-import { basisPointsOf, type CouponTerms, evaluateCoupon } from './coupon-rules.ts';
+import { basisPointsOf, type CouponTerms, discountOf, evaluateCoupon } from './coupon-rules.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 
 const terms: CouponTerms = {
@@ -78,6 +78,21 @@ describe('coupon rules', () => {
     });
     expect(verdict.outcome.businessId).toBe('a');
     expect(verdict.outcome.discount).toEqual({ amount: 2500, currency: 'CAD' });
+  });
+
+  it('never discounts below 0 or beyond the goods, whatever the coupon row says', () => {
+    expect(discountOf({ kind: 'percent', value: 25_000 }, 4000)).toBe(4000);
+    expect(discountOf({ kind: 'percent', value: -1000 }, 4000)).toBe(0);
+    expect(discountOf({ kind: 'fixed', value: -500 }, 4000)).toBe(0);
+    expect(discountOf({ kind: 'fixed', value: 500 }, -300)).toBe(0);
+    const verdict = evaluateCoupon({
+      code: 'ALL',
+      coupon: { ...terms, kind: 'percent', value: 15_000, minimumSpendAmount: 0 },
+      stores,
+      usedCount: 0,
+      now,
+    });
+    expect(verdict.outcome.discount).toEqual({ amount: 4005, currency: 'CAD' });
   });
 });
 
