@@ -17,7 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts.ts';
 import { offers, products } from '../../../db/schema/catalog.ts';
-import { orderItems, orders, priceMatchRequests } from '../../../db/schema/commerce.ts';
+import {
+  orderItems,
+  orderMoneyEvents,
+  orders,
+  priceMatchRequests,
+} from '../../../db/schema/commerce.ts';
 import { devOutbox } from '../../../db/schema/mail.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { useCatalogCity } from '../../../test/catalog.ts';
@@ -188,8 +193,10 @@ for (const backend of testDatabases()) {
         deliveryAddress: null,
         responseDueAt: toronto(23, 12).toISOString(),
         actions: ['accept', 'decline'],
-        payment: { mode: 'preauth', status: 'authorised' },
+        money: { state: 'held', captured: { amount: 0, currency: 'CAD' } },
       });
+      // The store sees this order's own share of the card hold: its total, not the checkout's.
+      expect(before.money.authorised).toEqual(before.total);
       expect(before).not.toHaveProperty('pickupCode');
       expect(before.items).toHaveLength(1);
       expect(before.items[0]).toMatchObject({ quantity: 2, outOfStock: false });
@@ -443,6 +450,33 @@ for (const backend of testDatabases()) {
       ]);
       await quickOrder(w, toronto(17, 12), ['declined']); // no sale
       await quickOrder(w, new Date('2026-10-01T15:00:00.000Z'), ['accepted']); // before the window
+      // Sales are money that moved (issue 12): the card of the waiting order is only held; the
+      // order accepted today was charged and then refunded in part; Thursday's was charged at pickup.
+      const money = async (
+        orderId: string,
+        amounts: { authorised: number; captured: number; refunded: number },
+        moved: { kind: 'captured' | 'refunded'; amount: number; at: Date }[],
+      ) => {
+        await db
+          .update(orders)
+          .set({
+            authorisedAmount: amounts.authorised,
+            capturedAmount: amounts.captured,
+            refundedAmount: amounts.refunded,
+          })
+          .where(eq(orders.id, orderId));
+        for (const event of moved) {
+          await db.insert(orderMoneyEvents).values({ orderId, currency: 'CAD', ...event });
+        }
+      };
+      await money(waiting, { authorised: 1130, captured: 0, refunded: 0 }, []);
+      await money(acceptedToday, { authorised: 1130, captured: 1130, refunded: 500 }, [
+        { kind: 'captured', amount: 1130, at: toronto(20, 11) },
+        { kind: 'refunded', amount: 500, at: toronto(20, 12) },
+      ]);
+      await money(lateThursday, { authorised: 1130, captured: 1130, refunded: 0 }, [
+        { kind: 'captured', amount: 1130, at: toronto(19, 23, 30) },
+      ]);
 
       const response = await w.staff.get(managePaths.dashboard(w.businessId));
       expect(response.statusCode, response.body).toBe(200);
@@ -455,8 +489,15 @@ for (const backend of testDatabases()) {
       expect(board.sales[0]!.date).toBe('2026-10-22');
       expect(board.sales.at(-1)).toEqual({
         date: '2026-11-20',
-        orders: 2,
-        amount: { amount: 2260, currency: 'CAD' },
+        orders: 1,
+        amount: { amount: 630, currency: 'CAD' },
+      });
+      // Held money and refunds are shown apart, never counted as sales.
+      expect(board.salesSummary).toEqual({
+        sales: { amount: 1760, currency: 'CAD' },
+        captured: { amount: 2260, currency: 'CAD' },
+        refunded: { amount: 500, currency: 'CAD' },
+        held: { amount: 1130, currency: 'CAD' },
       });
       expect(board.sales.at(-2)).toEqual({
         date: '2026-11-19',
