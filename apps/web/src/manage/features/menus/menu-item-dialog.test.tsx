@@ -1,4 +1,8 @@
-import type { ManagedMenuItem, MenuItemCreateRequest } from '@localmart/contract';
+import {
+  catalogEditMessages,
+  type ManagedMenuItem,
+  type MenuItemCreateRequest,
+} from '@localmart/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -119,6 +123,26 @@ describe('menu item editor', { timeout: 20_000 }, () => {
         { id: groupId, options: [{ id: largeId, name: 'Large', priceDeltaAmount: 75 }] },
       ],
     });
+  });
+
+  it('refuses an option that lowers the price, in the same words as the server', async () => {
+    const { onSave, user } = renderDialog();
+    await user.type(screen.getByLabelText('Name'), 'Latte');
+    await user.type(screen.getByLabelText('Price (CAD)'), '5.00');
+    await user.click(screen.getByRole('button', { name: 'Add option group' }));
+    await user.type(screen.getByLabelText('Group 1 name'), 'Size');
+    await user.type(screen.getByLabelText('Group 1 option 1 name'), 'Small');
+    const price = screen.getByLabelText('Group 1 option 1 extra price');
+    await user.clear(price);
+    await user.type(price, '-0.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^An option cannot lower the price\. Enter 0 or more\.$/,
+    );
+    expect(catalogEditMessages.optionPriceNegative).toBe(
+      'An option cannot lower the price. Enter 0 or more.',
+    );
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('shows the server refusal and stays open', async () => {

@@ -82,6 +82,22 @@ describe('store settings', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuses a negative delivery fee or minimum order by its field, in the server’s words', async () => {
+    const api = renderPage();
+    await userEvent.click(await screen.findByLabelText('Same-day delivery'));
+    const fee = screen.getByLabelText(`Delivery fee (${store.currency})`);
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '-5.00');
+    const minimum = screen.getByLabelText(`Minimum order (${store.currency})`);
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fulfilment' }));
+    expect(await screen.findByText(storeMessages.deliveryFeeNegative)).toBeVisible();
+    expect(fee).toHaveAccessibleDescription(storeMessages.deliveryFeeNegative);
+    expect(minimum).toHaveAccessibleDescription(storeMessages.minimumOrderNegative);
+    expect(api.callsTo('PUT', managePaths.fulfilment(ID))).toHaveLength(0);
+  });
+
   it('offers upload of verification documents and a pause', async () => {
     renderPage();
     expect(await screen.findByLabelText('Business document')).toBeInTheDocument();
