@@ -30,11 +30,15 @@ export default async function globalSetup() {
     startServer({ ...common, GOOGLE_CLIENT_ID: '' }),
     // Checkout depends on the time of day (same-day delivery cut-offs, opening hours): this one's
     // clock reads late morning in the demo city whenever the suite runs.
-    startServer({
-      ...common,
-      GOOGLE_CLIENT_ID: '',
-      CLOCK_OFFSET_MINUTES: String(minutesUntilLocalTime(COMMERCE_LOCAL_TIME)),
-    }),
+    // Its APP_URL names localhost while the browser opens 127.0.0.1: payment must work on any host.
+    startServer(
+      {
+        ...common,
+        GOOGLE_CLIENT_ID: '',
+        CLOCK_OFFSET_MINUTES: String(minutesUntilLocalTime(COMMERCE_LOCAL_TIME)),
+      },
+      { appUrlHost: 'localhost' },
+    ),
   ]);
   process.env.E2E_BASE_URL = main.baseUrl;
   process.env.E2E_NO_GOOGLE_BASE_URL = withoutGoogle.baseUrl;

@@ -128,6 +128,7 @@ export async function signedInShopper(
     token,
     name: `${account.firstName} ${account.lastName}`,
   });
+  return account;
 }
 
 export async function addToCart(page: Page, offer: Offer) {
@@ -147,7 +148,7 @@ export function storeSection(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
 
-/** Press Pay (or Authorise) on the payment page, then the simulator's button; back on our site. */
+/** Press Pay on the payment page (one card entry), then the simulator's button. */
 export async function payInSimulator(
   page: Page,
   action: RegExp,

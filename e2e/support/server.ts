@@ -48,10 +48,16 @@ const SERVER_START_LIMIT_MS = 120_000;
  * database in a temporary folder, and wait for the first healthy answer. NODE_ENV is left to the
  * server's default, as `npm start` does, so dev-only mail reading works (see global-setup.ts).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { appUrlHost?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'localmart-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // APP_URL may name another host than the one the browser uses (issue 12: the app opened at
+  // 127.0.0.1 while APP_URL says localhost must still pay).
+  const appUrl = `http://${options.appUrlHost ?? '127.0.0.1'}:${port}`;
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -60,7 +66,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: baseUrl,
+      APP_URL: appUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...extraEnv,

@@ -55,8 +55,7 @@ test('services: search narrows the list and a card opens its page', async ({ pag
   // list just as the skeleton replaces it, and nothing opens.
   const filtered = page.waitForResponse(
     (response) =>
-      response.url().includes('/api/v1/') &&
-      new URL(response.url()).searchParams.get('q') === name,
+      response.url().includes('/api/v1/') && new URL(response.url()).searchParams.get('q') === name,
   );
   await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
   await filtered;

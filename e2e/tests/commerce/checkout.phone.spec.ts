@@ -59,15 +59,13 @@ test('cart, checkout, payment and order details read well on a phone', async ({
 
   await placeOrder.click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  const payButton = /^(Pay .* now|Authorise .* hold)/;
+  const payButton = /^Pay \$/;
   await expect(page.getByRole('button', { name: payButton })).toBeVisible();
   await screenshot(page, 'payment.png');
 
-  // Both stores may be reserve-only (one hold) or not (a charge, then a hold): pay until done.
-  while (/\/checkout\//.test(page.url())) {
-    await payInSimulator(page, payButton, 'Pay');
-    await expect(page).not.toHaveURL(/payu-sim/);
-  }
+  // One card entry for every store of the checkout.
+  await payInSimulator(page, payButton, 'Pay');
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
   await page.goto('/my-order');
