@@ -150,7 +150,9 @@ test('two stores: reserve one, deliver the other with a new address and a coupon
     .getByRole('alertdialog')
     .getByRole('button', { name: 'Yes, cancel the order' })
     .click();
-  await expect(page.getByText(ORDER_STATUS_LABELS.cancelled).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Order LM-/ }).getByText(ORDER_STATUS_LABELS.cancelled),
+  ).toBeVisible();
   await expect(money).toContainText(/Hold released · \$[\d.]+ not charged/);
   await expect(page.getByRole('list', { name: 'Payment history' })).toContainText('released');
   await screenshot(page, 'order-money-released.png');
