@@ -66,6 +66,8 @@ async function startServer(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench pays nothing real: it runs production on the embedded PayU simulator.
+      ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'silent',
       BODY_LIMIT_BYTES: '2048',
       WEB_DIST_DIR: 'public',
+      ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true',
     });
     expect(config.isProduction).toBe(true);
     expect(config.appUrl).toBe('https://Shop.Example.com');
@@ -143,6 +144,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         CLOCK_OFFSET_MINUTES: '60',
         COOKIE_SECRET: 'x'.repeat(32),
+        ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true',
       }),
     ).toMatch(/^Invalid configuration: CLOCK_OFFSET_MINUTES must not be set in production/);
   });
@@ -177,6 +179,43 @@ describe('loadConfig', () => {
       expect(configError({ PAYU_KEY: payu.PAYU_KEY })).toMatch(
         /^Invalid configuration: PAYU_URL, PAYU_SALT, PAYU_API_URL must be set too/,
       );
+    });
+
+    it('refuses production without PayU, naming the four variables in one line', () => {
+      const message = configError({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) });
+      expect(message).toBe(
+        "Invalid configuration: PAYU_URL, PAYU_KEY, PAYU_SALT, PAYU_API_URL must be set in production (without them anyone can pay with the embedded PayU simulator's test card); ALLOW_PAYU_SIMULATOR_IN_PRODUCTION=true allows the simulator for a demo deployment",
+      );
+      // Only the explicit words for yes open it; anything else is not a yes.
+      for (const no of ['false', '0', 'no', '']) {
+        expect(
+          configError({ NODE_ENV: 'production', ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: no }),
+        ).toMatch(
+          /^Invalid configuration: PAYU_URL, PAYU_KEY, PAYU_SALT, PAYU_API_URL must be set/,
+        );
+      }
+      expect(
+        configError({ NODE_ENV: 'production', ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'allow' }),
+      ).toBe(
+        'Invalid configuration: ALLOW_PAYU_SIMULATOR_IN_PRODUCTION must be true or false (got "allow")',
+      );
+    });
+
+    it('runs production on real PayU, or on the simulator when a demo deployment allows it', () => {
+      expect(loadConfig({ ...payu, NODE_ENV: 'production' }).payu?.paymentUrl).toBe(payu.PAYU_URL);
+      const demo = loadConfig({
+        NODE_ENV: 'production',
+        ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true',
+      });
+      expect(demo.isProduction).toBe(true);
+      expect(demo.payu).toBeUndefined();
+      // With PayU configured the setting changes nothing: payments go to PayU.
+      expect(
+        loadConfig({ ...payu, NODE_ENV: 'production', ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true' })
+          .payu?.paymentUrl,
+      ).toBe(payu.PAYU_URL);
+      // Outside production the simulator needs no permission.
+      expect(loadConfig({ NODE_ENV: 'development' }).payu).toBeUndefined();
     });
 
     it('names a bad value and never shows the salt', () => {

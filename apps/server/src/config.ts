@@ -169,6 +169,9 @@ const envSchema = z.object({
     ['http:', 'https:'],
     "must be PayU's merchant API URL such as https://info.payu.in/merchant/postservice.php?form=2",
   ).optional(),
+  // Production refuses to start without PayU: the simulator takes anyone's test card and places
+  // real orders. A demo deployment says so out loud. Ignored outside production or with PayU set.
+  ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: booleanString('must be true or false').default(false),
 });
 
 /** PayU's variables: set all together (real PayU) or none (the embedded simulator). */
@@ -210,7 +213,10 @@ export interface Config {
   mailFrom: string;
   /** Minutes added to the real time by the app's clock; always 0 in production. */
   clockOffsetMinutes: number;
-  /** Real PayU when PAYU_URL is set; undefined = the embedded simulator (modules/payments). */
+  /**
+   * Real PayU when PAYU_URL is set; undefined = the embedded simulator (modules/payments), which
+   * production allows only with ALLOW_PAYU_SIMULATOR_IN_PRODUCTION=true.
+   */
   payu: PayuConfig | undefined;
   /**
    * ADMIN_EMAILS, normalised: a user whose verified email is listed gets the `admin` role when they
@@ -271,6 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const payu = payuConfig(e);
+  if (e.NODE_ENV === 'production' && !payu && !e.ALLOW_PAYU_SIMULATOR_IN_PRODUCTION) {
+    throw new ConfigError(
+      `Invalid configuration: ${PAYU_VARIABLES.join(', ')} must be set in production (without them anyone can pay with the embedded PayU simulator's test card); ALLOW_PAYU_SIMULATOR_IN_PRODUCTION=true allows the simulator for a demo deployment`,
+    );
+  }
   if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_MINUTES !== 0) {
     throw new ConfigError(
       'Invalid configuration: CLOCK_OFFSET_MINUTES must not be set in production (it moves the clock every deadline is measured on)',

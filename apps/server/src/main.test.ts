@@ -66,6 +66,35 @@ describe('main', () => {
     );
   });
 
+  it('refuses production without the PayU settings: exit code 1 and one line naming them', async () => {
+    const child = run({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      // Its own folder: if it did start, the next test still finds a new database.
+      DATA_DIR: path.join(dataDir, 'refused'),
+    });
+    let stdout = '';
+    let stderr = '';
+    const exited = once(child, 'exit') as Promise<[number | null]>;
+    // A server that starts anyway is the failure: stop it at once rather than wait for a timeout.
+    const listening = new Promise<'listening'>((resolve) =>
+      child.stdout!.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('listening on')) resolve('listening');
+      }),
+    );
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const first = await Promise.race([exited, listening]);
+    if (first === 'listening') child.kill('SIGTERM');
+    const [code] = await exited;
+    expect(first, stdout).not.toBe('listening');
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      "Invalid configuration: PAYU_URL, PAYU_KEY, PAYU_SALT, PAYU_API_URL must be set in production (without them anyone can pay with the embedded PayU simulator's test card); ALLOW_PAYU_SIMULATOR_IN_PRODUCTION=true allows the simulator for a demo deployment\n",
+    );
+    expect(stdout).toBe('');
+  }, 60_000);
+
   it('seeds a new embedded database, exits 0 on SIGTERM, and starts again on the same folder', async () => {
     const first = await start({ DATA_DIR: dataDir });
     const pages = (await (await fetch(`${first.baseUrl}${apiPaths.pages}`)).json()) as PagesBody;

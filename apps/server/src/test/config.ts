@@ -7,6 +7,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+    // Apps built with NODE_ENV=production in tests pay in the simulator too (config.test.ts and
+    // main.test.ts check that production refuses to start without PayU).
+    ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true',
     ...env,
   });
 }

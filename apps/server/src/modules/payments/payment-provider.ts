@@ -99,14 +99,28 @@ export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';
 }
 
-/** The embedded simulator's endpoints and credentials, on this app's own origin. */
+/**
+ * The embedded simulator's endpoints and credentials. The browser posts the hosted form to a path,
+ * so it stays on whichever host the shopper opened the app at (localhost, 127.0.0.1, a LAN name):
+ * the page's CSP allows form posts to 'self' only, and the session lives on that host. The server
+ * calls the merchant API on its own APP_URL.
+ */
 export function simulatorPayuConfig(appUrl: string): PayuConfig {
   return {
     key: PAYU_SIMULATOR_KEY,
     salt: PAYU_SIMULATOR_SALT,
-    paymentUrl: `${appUrl}${payuSimulatorPaths.payment}`,
+    paymentUrl: payuSimulatorPaths.payment,
     apiUrl: `${appUrl}${payuSimulatorPaths.postservice}?form=2`,
   };
+}
+
+/**
+ * A page of this app the payment provider sends the shopper's browser to (surl/furl, and the page
+ * after the return). Real PayU posts back to the public origin, APP_URL. With the simulator it is
+ * a path: the browser comes back to the host it paid on, where its session cookie is.
+ */
+export function shopperReturnUrl(config: Pick<Config, 'payu' | 'appUrl'>, path: string): string {
+  return config.payu ? `${config.appUrl}${path}` : path;
 }
 
 /** Real PayU when PAYU_URL is configured; otherwise the same adapter pointed at our simulator. */

@@ -24,7 +24,7 @@ import type { TestAppOptions } from '../../../test/app.ts';
 import type { CityShelf, ShopperClient } from '../cart/commerce-test-support.ts';
 
 /** A port nobody listens on now: the app's APP_URL must name it before the app is built. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import { commercePaths } from '@localmart/contract';
 import type { Config } from '../../../config.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { shopperReturnUrl } from '../../payments/payment-provider.ts';
 import { handlePaymentReturn } from './payment-return.service.ts';
 
 /**
@@ -37,6 +38,7 @@ export const paymentReturnRoutes: ZodRoutes<{ config: Config }> = async (app, { 
       },
       fields,
     );
-    return reply.redirect(`${config.appUrl}${result.location}`, 303);
+    // Real PayU: APP_URL. The simulator: a path, so the shopper stays on the host they paid on.
+    return reply.redirect(shopperReturnUrl(config, result.location), 303);
   });
 };

@@ -16,6 +16,7 @@ import { cardPage, errorPage, returnPage } from './simulator-pages.ts';
 import {
   callbackFields,
   completePayment,
+  isSameOriginPath,
   returnUrlOf,
   runCommand,
   SIM_OUTCOMES,
@@ -34,11 +35,12 @@ export const payuSimulatorRoutes: ZodRoutes<{ config: Config }> = async (app, { 
   const returnOrigins = allowedOrigins(config);
 
   /**
-   * The app's CSP allows forms to post to 'self' only. The return page posts to surl/furl, which
-   * may be another allowed origin of this app (a web origin in CORS_ORIGINS, or localhost vs
-   * 127.0.0.1): that page alone also allows the one origin it posts to.
+   * The app's CSP allows forms to post to 'self' only. The return page posts to surl/furl: the app
+   * makes them paths on the shopper's own host ('self'), but a caller may name another allowed
+   * origin of this app (a web origin in CORS_ORIGINS): that page alone also allows that one origin.
    */
   function allowFormPostTo(reply: FastifyReply, target: string) {
+    if (isSameOriginPath(target)) return;
     const directives = contentSecurityPolicy(config);
     directives['form-action'] = [...(directives['form-action'] ?? []), new URL(target).origin];
     const policy = Object.entries(directives)

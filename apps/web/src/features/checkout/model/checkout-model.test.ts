@@ -105,4 +105,14 @@ describe('hosted payment form', () => {
       ['hash', 'h&"<', 'hidden'],
     ]);
   });
+
+  it("posts the simulator's path to the page's own host on the web, to the server in the native shells", () => {
+    const simulator = { action: '/payu-sim/_payment', method: 'POST' as const, fields: {} };
+    expect(buildHostedForm(simulator, document, '').action).toBe(
+      `${window.location.origin}/payu-sim/_payment`,
+    );
+    expect(buildHostedForm(simulator, document, 'https://shop.example.com').action).toBe(
+      'https://shop.example.com/payu-sim/_payment',
+    );
+  });
 });

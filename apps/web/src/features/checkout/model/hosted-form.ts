@@ -1,4 +1,5 @@
 import type { HostedPaymentForm } from '@localmart/contract';
+import { serverOrigin } from '../../../lib/platform.ts';
 
 /**
  * The provider's hosted checkout as a real form post (PayU's protocol): a form with one hidden input
@@ -8,10 +9,13 @@ import type { HostedPaymentForm } from '@localmart/contract';
 export function buildHostedForm(
   form: HostedPaymentForm,
   doc: Document = document,
+  origin: string = serverOrigin(),
 ): HTMLFormElement {
   const element = doc.createElement('form');
   element.method = form.method.toLowerCase();
-  element.action = form.action;
+  // The embedded simulator answers with a path on the server: on the web that is the page's own
+  // host (whichever the shopper opened); the native shells' pages are not on the server.
+  element.action = form.action.startsWith('/') ? `${origin}${form.action}` : form.action;
   element.hidden = true;
   for (const [name, value] of Object.entries(form.fields)) {
     const input = doc.createElement('input');
