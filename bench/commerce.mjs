@@ -135,7 +135,8 @@ async function checkoutOnce(baseUrl, shopper, offer, key) {
   });
   const checkoutId = placed.result.id;
   const form = (await shopper.post(`${API}/checkouts/${checkoutId}/pay`, {})).result;
-  const cardPage = await formPost(form.action, form.fields);
+  // One card entry for the checkout; with the simulator the action is a path on the app's own host.
+  const cardPage = await formPost(new URL(form.action, baseUrl).toString(), form.fields);
   const { fields: hidden } = readPageForm(await cardPage.text());
   const completed = await formPost(new URL('/payu-sim/complete', baseUrl).toString(), {
     ...hidden,
@@ -146,7 +147,7 @@ async function checkoutOnce(baseUrl, shopper, offer, key) {
     outcome: 'success',
   });
   const back = readPageForm(await completed.text());
-  const landed = await formPost(back.action, back.fields);
+  const landed = await formPost(new URL(back.action, baseUrl).toString(), back.fields);
   const location = landed.headers.get('location') ?? '';
   if (landed.status !== 303 || new URL(location, baseUrl).pathname !== `/order/${checkoutId}`) {
     throw new Error(`payment return answered ${landed.status} ${location}`);
