@@ -7,7 +7,7 @@ import {
   type PaymentActionKind,
 } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
-import { orderMoneyEvents, orders, paymentActions } from '../../../db/schema/commerce.ts';
+import { orderMoneyEvents, type orders, paymentActions } from '../../../db/schema/commerce.ts';
 
 type OrderMoneyRow = Pick<
   typeof orders.$inferSelect,
