@@ -66,13 +66,25 @@ export async function checkoutView(
     id: checkout.id,
     createdAt: checkout.createdAt.toISOString(),
     orders: await toOrderSummaries(db, orderRows),
-    payments: paymentRows.map((p) => ({
-      id: p.id,
-      mode: p.mode,
-      status: p.status,
-      amount: { amount: p.amount, currency: p.currency },
-      orderIds: orderRows.filter((o) => o.paymentId === p.id).map((o) => o.id),
-    })),
+    payments: paymentRows.map((p) => {
+      // A payment not started yet holds what Pay will hold: the orders still awaiting payment
+      // (an order cancelled since placing is left out; see payment-to-make.ts).
+      const live =
+        p.status === 'created'
+          ? orderRows.filter((o) => o.currency === p.currency && o.status === 'awaiting_payment')
+          : orderRows.filter((o) => o.paymentId === p.id);
+      return {
+        id: p.id,
+        mode: p.mode,
+        status: p.status,
+        amount: {
+          amount:
+            p.status === 'created' ? live.reduce((sum, o) => sum + o.totalAmount, 0) : p.amount,
+          currency: p.currency,
+        },
+        orderIds: live.map((o) => o.id),
+      };
+    }),
     nextPaymentId: nextPayment(paymentRows)?.id ?? null,
     state: checkoutState(paymentRows),
   };

@@ -522,6 +522,21 @@ for (const backend of testDatabases()) {
       ).toHaveLength(2);
     });
 
+    it('shows the payment as what Pay will hold: an order cancelled before paying is left out', async () => {
+      const app = await listeningApp();
+      const { api } = await shopper(app);
+      const { placed } = await placeTwoStores(api, ['buy_online_pickup', 'reserve_pickup']);
+      const [gone, kept] = placed.orders;
+      const cancelled = await api.post(commercePaths.orderCancel(gone!.id), {});
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const view = viewOf(await api.get(commercePaths.checkout(placed.id)));
+      expect(view.payments).toHaveLength(1);
+      expect(view.payments[0]!.amount).toEqual(kept!.total);
+      expect(view.payments[0]!.orderIds).toEqual([kept!.id]);
+      expect(view.orders.find((o) => o.id === gone!.id)!.canPay).toBe(false);
+      expect(view.orders.find((o) => o.id === kept!.id)!.canPay).toBe(true);
+    });
+
     it('treats pending as not paid: the orders wait and keep their stock', async () => {
       const db = getDb().db;
       const app = await listeningApp();
