@@ -60,6 +60,28 @@ export interface BuildAppOptions {
 }
 
 /**
+ * Time limits of the HTTP server, so no client holds a connection for long: REQUEST_TIMEOUT_MS bounds
+ * receiving one whole request (a slowly sent body gets 408 and the socket closed), the headers alone
+ * get at most 10 s of it, an idle socket (no bytes either way, handler time included) is closed after
+ * two minutes (or twice the request timeout), and an idle keep-alive connection after 72 s (longer than the usual load
+ * balancer's 60 s, so the balancer never reuses a socket the server is closing). Node checks the
+ * request and header deadlines every `connectionsCheckingInterval` (30 s by default: far too coarse).
+ */
+export function serverTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: Math.max(2 * requestTimeoutMs, 120_000),
+    keepAliveTimeout: 72_000,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(10_000, requestTimeoutMs),
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
+    },
+  };
+}
+
+/**
  * Assemble the app without listening (fastify/demo's shape): main.ts listens, tests `inject`.
  * Order matters: external capabilities (headers, database, cookies, CORS, rate limit) before app
  * plugins (CSRF, mailer, auth), then routes, then the web app and its not-found handler.
@@ -72,6 +94,7 @@ export async function buildApp(
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.requestTimeoutMs),
     // Unique across instances and restarts, so a quoted id finds exactly one log line.
     genReqId: () => randomUUID(),
     // plugins/draining.ts answers with the envelope instead.

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
       trustProxy: false,
+      requestTimeoutMs: 30_000,
       rateLimitMultiplier: 1,
       mailFrom: '"Localmart" <no-reply@localhost>',
     });
@@ -234,6 +235,9 @@ describe('loadConfig', () => {
   it('rejects other bad values by name', () => {
     expect(configError({ NODE_ENV: 'staging' })).toMatch(
       /^Invalid configuration: NODE_ENV must be one of/,
+    );
+    expect(configError({ REQUEST_TIMEOUT_MS: '50' })).toBe(
+      'Invalid configuration: REQUEST_TIMEOUT_MS must be a whole number of milliseconds between 100 and 600000 (got "50")',
     );
     expect(configError({ TRUST_PROXY: 'maybe' })).toMatch(/^Invalid configuration: TRUST_PROXY /);
     expect(configError({ CORS_ORIGINS: 'https://ok.example.com,not an origin' })).toMatch(

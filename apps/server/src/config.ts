@@ -130,6 +130,13 @@ const envSchema = z.object({
     `must be a whole number of bytes between 1 and ${MAX_BODY_LIMIT_BYTES}`,
   ).default(1_048_576),
   TRUST_PROXY: booleanString('must be true or false').default(false),
+  // Longest time a client may take to send one whole request (headers and body): a client that
+  // dribbles its body is cut off with 408 instead of holding a connection for minutes.
+  REQUEST_TIMEOUT_MS: integerBetween(
+    100,
+    600_000,
+    'must be a whole number of milliseconds between 100 and 600000',
+  ).default(30_000),
   // Scales every limit of modules/rate-limit/rate-limit-rules.ts; the e2e suite signs up many users
   // from one address and raises it.
   RATE_LIMIT_MULTIPLIER: z
@@ -207,6 +214,8 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Longest time to receive one whole request, headers and body (see app.ts serverTimeouts). */
+  requestTimeoutMs: number;
   /** Multiplies every rate limit (1 in production; the e2e suite raises it). */
   rateLimitMultiplier: number;
   /** From header of outgoing mail. */
@@ -313,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.APP_NAME, appUrl),
     clockOffsetMinutes: e.CLOCK_OFFSET_MINUTES,

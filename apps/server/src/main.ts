@@ -4,8 +4,12 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedIfFirstStart } from './db/seed.ts';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. Longer
+ * than the longest outside call a request may wait on (PayU's 15 s timeout, SMTP's 10 s connect), so a
+ * deploy does not cut those answers off; shorter than the usual 30 s before an orchestrator SIGKILLs.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 function readConfig(): Config {
   try {
