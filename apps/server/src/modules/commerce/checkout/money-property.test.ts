@@ -33,6 +33,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import type { DemoOffer } from '../../catalog/demo/types.ts';
+import { storeDashboard } from '../../manage/orders/dashboard.service.ts';
 import { fromPayuAmount } from '../../payments/payu-amount.ts';
 import { payInSimulator } from '../../payments/simulator/pay-in-simulator.ts';
 import type { SimOutcome } from '../../payments/simulator/simulator.service.ts';
@@ -61,7 +62,7 @@ import {
  * A failing run prints fast-check's seed and path; FC_SEED=<seed> replays it.
  */
 
-const RUNS = Number(process.env.FC_RUNS) || 20;
+const RUNS = Number(process.env.FC_RUNS) || 25;
 const STOCK = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALWAYS_OPEN: OpeningHours = {
@@ -611,6 +612,7 @@ for (const backend of testDatabases()) {
       }
 
       await expectMoneySettled(db, checkoutId);
+      for (const index of scenario.stores) await expectStoreSales(db, storeIds[index]!);
       // Stock: what the orders still hold is gone from the shelf, the rest is back.
       const finalOrders = await ordersOf(db, checkoutId);
       const holding = finalOrders.filter((order) => !STOCK_RELEASED_STATUSES.has(order.status));
@@ -790,4 +792,30 @@ async function expectMoneySettled(db: Database, checkoutId: string): Promise<voi
       'provider calls left undone',
     ).toEqual([]);
   }
+}
+
+/**
+ * The store's dashboard tells its money as its orders hold it (every movement here is today):
+ * sales = captured - refunded, and the card holds of orders still on their way apart.
+ */
+async function expectStoreSales(db: Database, businessId: string): Promise<void> {
+  const rows = await db.select().from(orders).where(eq(orders.businessId, businessId));
+  const sum = (pick: (order: (typeof rows)[number]) => number) =>
+    rows.reduce((total, order) => total + pick(order), 0);
+  const captured = sum((order) => order.capturedAmount);
+  const refunded = sum((order) => order.refundedAmount);
+  const held = sum((order) =>
+    LIVE.has(order.status) && order.status !== 'awaiting_payment'
+      ? order.authorisedAmount - order.capturedAmount - order.releasedAmount
+      : 0,
+  );
+  const { salesSummary, sales } = await storeDashboard(db, businessId, CITY_NOW);
+  const cad = (amount: number) => ({ amount, currency: 'CAD' });
+  expect(salesSummary, 'the store dashboard').toEqual({
+    sales: cad(captured - refunded),
+    captured: cad(captured),
+    refunded: cad(refunded),
+    held: cad(held),
+  });
+  expect(sales.at(-1)!.amount).toEqual(cad(captured - refunded));
 }

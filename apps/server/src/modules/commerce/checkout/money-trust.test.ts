@@ -358,6 +358,48 @@ for (const backend of testDatabases()) {
           capturedAmount: '0.00',
         });
       });
+
+      // KNOWN BUG, skipped until fixed (reported with the tests that found it): on PostgreSQL a
+      // shopper's cancel that commits while the payment return is placing the checkout's orders
+      // makes the return fail with 409 "An order that is cancelled cannot be placed." (the orders
+      // awaiting payment are read without a lock in moveCheckoutOrders, payment-return.service.ts,
+      // then transitionOrder refuses cancelled -> placed and the whole settlement rolls back). The
+      // bank holds the card, our payment stays `created`, and if the shopper presses Pay again the
+      // first hold is `replaced` and never released. It hits about every other attempt here.
+      it.skip('a cancel racing the payment return does not lose the payment', async () => {
+        const db = getDb().db;
+        const app = await listeningApp();
+        const a = await storeOffer(1_000);
+        const b = await storeOffer(1_000);
+        for (let attempt = 0; attempt < 12; attempt += 1) {
+          const { api } = await shopper(app);
+          await addProduct(api, a, 1);
+          await addProduct(api, b, 1);
+          const placed = await place(api, [
+            { offer: a, fulfilment: 'reserve_pickup' },
+            { offer: b, fulfilment: 'buy_online_pickup' },
+          ]);
+          const paid = await payInSimulator(app, await payForm(api, placed.id), 'success');
+          const [, second] = await db
+            .select()
+            .from(orders)
+            .where(eq(orders.checkoutId, placed.id))
+            .orderBy(asc(orders.createdAt), asc(orders.number));
+          const [back, cancelled] = await Promise.all([
+            postReturn(app, paid.fields),
+            new Promise((resolve) => setTimeout(resolve, attempt % 10)).then(() =>
+              api.post(commercePaths.orderCancel(second!.id), {}),
+            ),
+          ]);
+          expect(cancelled.statusCode, cancelled.body).toBe(200);
+          expect(back.statusCode, back.body).toBe(303);
+          const [payment] = await paymentRows(placed.id);
+          expect(['authorised', 'captured']).toContain(payment!.status);
+          const kept = placed.orders.find((order) => order.id !== second!.id)!;
+          expect((await orderRow(kept.id)).status).toBe('placed');
+          expect((await orderRow(second!.id)).authorisedAmount).toBe(second!.totalAmount);
+        }
+      }, 60_000);
     });
 
     describe('defect 4: one shopper never holds the same stock twice', () => {
