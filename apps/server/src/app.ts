@@ -35,6 +35,7 @@ import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin, replyWithError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { type ZodRoutes, type ZodTypeProvider, zodPlugin } from './plugins/zod.ts';
 
@@ -93,7 +94,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeouts(config.requestTimeoutMs),
     // Unique across instances and restarts, so a quoted id finds exactly one log line.
     genReqId: () => randomUUID(),

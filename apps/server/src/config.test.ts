@@ -65,7 +65,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://admin.example.com, capacitor://localhost ,http://127.0.0.1:5173/',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/localmart',
       DATA_DIR: '/var/lib/localmart',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'silent',
       BODY_LIMIT_BYTES: '2048',
       WEB_DIST_DIR: 'public',
@@ -81,7 +81,7 @@ describe('loadConfig', () => {
     ]);
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/localmart');
     expect(config.dataDir).toBe('/var/lib/localmart');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ hops: 1 });
     expect(config.logLevel).toBe('silent');
     expect(config.bodyLimitBytes).toBe(2048);
     expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'public'));

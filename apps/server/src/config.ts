@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_APP_NAME, normaliseRegistrationEmail } from '@localmart/contract';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths.ts';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './plugins/trust-proxy.ts';
 
 /**
  * Server configuration: read from the environment once at start-up and checked with zod, so a bad
@@ -129,7 +130,17 @@ const envSchema = z.object({
     MAX_BODY_LIMIT_BYTES,
     `must be a whole number of bytes between 1 and ${MAX_BODY_LIMIT_BYTES}`,
   ).default(1_048_576),
-  TRUST_PROXY: booleanString('must be true or false').default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const trust = /^(true|yes)$/i.test(value) ? undefined : parseTrustProxy(value);
+      if (trust === undefined) {
+        ctx.issues.push({ code: 'custom', message: TRUST_PROXY_HELP, input: value });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .default(false),
   // Longest time a client may take to send one whole request (headers and body): a client that
   // dribbles its body is cut off with 408 instead of holding a connection for minutes.
   REQUEST_TIMEOUT_MS: integerBetween(
@@ -213,7 +224,8 @@ export interface Config {
   /** Absolute path of the built web app served in production. */
   webDistDir: string;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (plugins/trust-proxy.ts); false = none. */
+  trustProxy: TrustProxy;
   /** Longest time to receive one whole request, headers and body (see app.ts serverTimeouts). */
   requestTimeoutMs: number;
   /** Multiplies every rate limit (1 in production; the e2e suite raises it). */

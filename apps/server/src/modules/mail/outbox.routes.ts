@@ -49,10 +49,15 @@ export function isLoopback(ip: string): boolean {
  * Registered only when the server is not in production mode (app.ts): in production these paths
  * simply do not exist (404). Even in development they answer only callers on this machine: the
  * outbox holds sign-in codes and reset links, and a dev server is easily left reachable on a LAN.
+ * "On this machine" is the socket's own peer, which no header can change; when TRUST_PROXY makes
+ * request.ip a forwarded address, that must be loopback too (a local proxy serving a LAN client).
  */
 export const devOutboxRoutes: ZodRoutes<{ appName: string }> = async (app, { appName }) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.ip)) throw new HttpError(404, commonMessages.routeNotFound);
+    const peer = request.raw.socket.remoteAddress ?? '';
+    if (!isLoopback(peer) || !isLoopback(request.ip)) {
+      throw new HttpError(404, commonMessages.routeNotFound);
+    }
   });
 
   app.get(apiPaths.devOutbox, { schema: { querystring: outboxQuery } }, async (request, reply) => {

@@ -359,14 +359,10 @@ for (const backend of testDatabases()) {
         });
       });
 
-      // KNOWN BUG, skipped until fixed (reported with the tests that found it): on PostgreSQL a
-      // shopper's cancel that commits while the payment return is placing the checkout's orders
-      // makes the return fail with 409 "An order that is cancelled cannot be placed." (the orders
-      // awaiting payment are read without a lock in moveCheckoutOrders, payment-return.service.ts,
-      // then transitionOrder refuses cancelled -> placed and the whole settlement rolls back). The
-      // bank holds the card, our payment stays `created`, and if the shopper presses Pay again the
-      // first hold is `replaced` and never released. It hits about every other attempt here.
-      it.skip('a cancel racing the payment return does not lose the payment', async () => {
+      // Found by this suite: on PostgreSQL a shopper's cancel that committed while the payment
+      // return placed the checkout's orders made the return fail with 409 and lose the payment
+      // (the orders awaiting payment were read without a lock). They are now locked and re-checked.
+      it('a cancel racing the payment return does not lose the payment', async () => {
         const db = getDb().db;
         const app = await listeningApp();
         const a = await storeOffer(1_000);

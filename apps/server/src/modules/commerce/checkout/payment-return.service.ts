@@ -100,7 +100,10 @@ async function moveCheckoutOrders(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'awaiting_payment')))
-    .orderBy(asc(orders.createdAt), asc(orders.number));
+    .orderBy(asc(orders.createdAt), asc(orders.number))
+    // Locked, so an order the shopper cancelled a moment ago is re-checked and left out (it is
+    // no longer awaiting payment) instead of failing the whole settlement with an illegal move.
+    .for('update');
   const changes: OrderTransition[] = [];
   for (const order of waiting) {
     changes.push(await transitionOrder(tx, { orderId: order.id, to, actor: 'system', now, note }));

@@ -71,7 +71,9 @@ export async function releaseUnpaidCheckout(
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'awaiting_payment')))
-    .orderBy(asc(orders.id));
+    .orderBy(asc(orders.id))
+    // Locked and re-checked: an order the shopper cancelled meanwhile is simply left out.
+    .for('update');
   for (const order of waiting) {
     await transitionOrder(tx, {
       orderId: order.id,
