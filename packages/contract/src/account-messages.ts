@@ -15,6 +15,8 @@ export const accountMessages = {
   signInRequired: 'Please sign in to continue.',
   // registration and email codes
   passwordTooCommon: 'This password is too common. Please choose another one.',
+  // Both resend answers are worded to be true for an unknown, a verified and a pending email alike
+  // (the server answers the three the same way, see apps/server/src/modules/auth/README.md).
   codeSent:
     'If this email needs activation, a verification code is on its way. Check your inbox (and spam folder).',
   invalidOrExpiredCode: 'Invalid or expired code. Check the latest email or ask for a new code.',
@@ -41,3 +43,11 @@ export const accountMessages = {
   pictureTypeUnsupported: 'The picture must be a JPEG, PNG or WebP image.',
   pictureUpdated: 'Your profile picture has been updated.',
 } as const;
+
+/**
+ * Resend asked inside the cooldown while the latest code still works: when the next one can be
+ * asked for, instead of pretending a code was sent (the answer carries `retryAfterSeconds` too).
+ */
+export function resendCodeWait(seconds: number): string {
+  return `If this email needs activation, the latest code we sent still works. You can ask for a new code in ${seconds} s.`;
+}

@@ -9,6 +9,7 @@ import {
   otpVerificationRequest,
   registrationRequest,
   registrationSuccessful,
+  resendCodeWait,
   resendOtpRequest,
   resetPasswordRequest,
   toastMessages,
@@ -111,8 +112,15 @@ export const authRoutes: ZodRoutes<{ config: Config }> = async (app, { config })
     apiPaths.resendOtp,
     { schema: { body: resendOtpRequest }, config: { rateLimit: rateLimitRules.resendOtp } },
     async (request) => {
-      await resendCode(deps, request.body.email);
-      return ok({ message: accountMessages.codeSent });
+      // Alike for unknown, verified and pending emails (see resendCode): sent "if needed", or
+      // honestly when the next code can be asked for.
+      const outcome = await resendCode(deps, request.body.email);
+      const { retryAfterSeconds } = outcome;
+      return ok({
+        message:
+          outcome.kind === 'wait' ? resendCodeWait(retryAfterSeconds) : accountMessages.codeSent,
+        result: { retryAfterSeconds },
+      });
     },
   );
 

@@ -1,10 +1,11 @@
-import type {
-  ForgotPasswordRequest,
-  LoginRequest,
-  OtpVerificationRequest,
-  RegistrationRequest,
-  ResetPasswordRequest,
-  User,
+import {
+  CODE_RESEND_COOLDOWN_SECONDS,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type OtpVerificationRequest,
+  type RegistrationRequest,
+  type ResetPasswordRequest,
+  type User,
 } from '@localmart/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -19,7 +20,15 @@ import {
   welcomeEmail,
 } from '../mail/templates.ts';
 import { grantConfiguredAdmin } from './admin-grant.ts';
-import { type CodeHasher, consumeCode, deleteCodes, issueCode } from './codes.ts';
+import {
+  type CodeHasher,
+  codeTarget,
+  consumeCode,
+  deleteCodes,
+  type IssueOutcome,
+  issueCode,
+  markCodeUndelivered,
+} from './codes.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
 import { resetLink, type ResetLinkSettings } from './reset-link.ts';
 import { consumeResetToken, createResetToken, retireResetTokens } from './reset-tokens.ts';
@@ -76,10 +85,18 @@ export function checkNewPassword(password: string): PasswordChoice {
   return isCommonPassword(password) ? { kind: 'password-too-common' } : { kind: 'ok' };
 }
 
-async function sendCode(deps: AuthDeps, email: string): Promise<void> {
-  const code = await issueCode(deps.db, deps.codes, { email, purpose: 'verify-email' }, deps.now());
-  // undefined: a code went out less than a cooldown ago and still works; don't mail-bomb.
-  if (code !== undefined) await deps.mailer.send(verificationCodeEmail(deps.brand, email, code));
+/**
+ * Mail a just-issued code to a pending account. If the mailer reports failure the code is marked
+ * dead, so the next resend sends a new one at once instead of making the user wait out a cooldown
+ * for a code that never arrived.
+ */
+async function mailCode(
+  deps: AuthDeps,
+  email: string,
+  issued: Extract<IssueOutcome, { kind: 'issued' }>,
+): Promise<void> {
+  const sent = await deps.mailer.send(verificationCodeEmail(deps.brand, email, issued.code));
+  if (!sent) await markCodeUndelivered(deps.db, codeTarget(email, true), issued.codeHash);
 }
 
 /**
@@ -87,7 +104,20 @@ async function sendCode(deps: AuthDeps, email: string): Promise<void> {
  * same answer (no enumeration): a verified owner is told someone tried to register; an unverified
  * account is taken over by this registration (nobody has proven the address yet, so the newest
  * registration's names and password win: otherwise whoever registered a victim's address first
- * would own the account the victim then verifies) and gets a fresh code.
+ * would own the account the victim then verifies).
+ *
+ * Re-registration and earlier codes. The new password and a new code are written in one
+ * transaction, whatever the cooldown, and the new code replaces every earlier one (one row per
+ * email). So a code that can verify the account was always issued after its current password was
+ * set, and went to the address: the first registrant's code cannot verify an account whose
+ * password a second registrant has just replaced (the pre-hijack of issue 13, part 7).
+ * Chosen over "keep the password pending beside the code until that registrant's code verifies":
+ * with one live code per email both end the same way (the newest registration's code is the one
+ * that works), but the pending variant keeps a second, unproven password hash per email in the
+ * codes table, and the account row's password would no longer be the one its owner last chose.
+ * Here there is one password per account and one code per email, changed together. The cooldown
+ * does not hold a registration's code back; registration's own per-email rate limit bounds the
+ * mails.
  */
 export async function register(
   deps: AuthDeps,
@@ -105,49 +135,77 @@ export async function register(
     displayName: joinNames(input.first_name, input.last_name),
   };
   const now = deps.now();
+  const existing = await findUserByEmail(deps.db, email);
 
-  const [created] = await deps.db
-    .insert(users)
-    .values({ ...names, email, passwordHash, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (created) {
-    await sendCode(deps, email);
+  const issued = existing?.emailVerifiedAt
+    ? undefined
+    : await deps.db.transaction(async (tx) => {
+        // The code row first, then the user row: verifyEmail locks them in the same order.
+        const code = await issueCode(tx, deps.codes, codeTarget(email, true), now, {
+          force: true,
+        });
+        if (code.kind !== 'issued') throw new Error('a forced code is always issued');
+        if (!existing) {
+          const [created] = await tx
+            .insert(users)
+            .values({ ...names, email, passwordHash, createdAt: now, updatedAt: now })
+            .onConflictDoNothing({ target: users.email })
+            .returning({ id: users.id });
+          if (created) return code;
+        }
+        const [takenOver] = await tx
+          .update(users)
+          .set({ ...names, passwordHash, updatedAt: now })
+          .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+          .returning({ id: users.id });
+        // Verified meanwhile: the code row just written can verify nothing (verification needs
+        // an unverified account), and the owner is warned below instead.
+        return takenOver ? code : undefined;
+      });
+  if (issued) {
+    await mailCode(deps, email, issued);
     return choice;
   }
-
-  const [takenOver] = await deps.db
-    .update(users)
-    .set({ ...names, passwordHash, updatedAt: now })
-    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
-  if (takenOver) await sendCode(deps, email);
-  else await deps.mailer.send(registrationAttemptEmail(deps.brand, email));
+  // A verified email: its stand-in code is renewed as a registration renews a pending account's,
+  // so resend answers this address as it answers one that has just registered.
+  await issueCode(deps.db, deps.codes, codeTarget(email, false), now, { force: true });
+  await deps.mailer.send(registrationAttemptEmail(deps.brand, email));
   return choice;
 }
 
-/** Same answer (sent or not) for unknown, verified and unverified emails. */
-export async function resendCode(deps: AuthDeps, rawEmail: string): Promise<void> {
+export type ResendOutcome =
+  { kind: 'issued'; retryAfterSeconds: number } | { kind: 'wait'; retryAfterSeconds: number };
+
+/**
+ * Resend: a new code now if the latest one is dead (tries used up, expired, mail failed) or older
+ * than the cooldown; otherwise `wait` with the seconds left. Unknown and verified emails go through
+ * the same states on their stand-in row (codes.ts codeTarget), without any mail, so the outcome
+ * never tells whether the email has an account.
+ */
+export async function resendCode(deps: AuthDeps, rawEmail: string): Promise<ResendOutcome> {
   const email = normaliseEmail(rawEmail);
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendCode(deps, email);
+  const pending = user !== undefined && !user.emailVerifiedAt;
+  const outcome = await issueCode(deps.db, deps.codes, codeTarget(email, pending), deps.now());
+  if (outcome.kind === 'wait') return outcome;
+  if (pending) await mailCode(deps, email, outcome);
+  return { kind: 'issued', retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS };
 }
 
 /**
  * A right code verifies the account: code consumed and account marked verified in one transaction.
- * Wrong, expired, used, exhausted, or for an email without a pending account: all `false`.
+ * Wrong, expired, used, exhausted, undelivered, or for an email without a pending account: all
+ * `false`.
  */
 export async function verifyEmail(deps: AuthDeps, input: OtpVerificationRequest): Promise<boolean> {
   const email = normaliseEmail(input.email);
   const now = deps.now();
+  const user = await findUserByEmail(deps.db, email);
+  // Tries on an email without a pending account count against its stand-in code, as they would
+  // against a real one, so resend's answers after them are the same (codes.ts codeTarget).
+  const target = codeTarget(email, user !== undefined && !user.emailVerifiedAt);
   const verified = await deps.db.transaction(async (tx) => {
-    const right = await consumeCode(
-      tx,
-      deps.codes,
-      { email, purpose: 'verify-email' },
-      input.security_code,
-      now,
-    );
+    const right = await consumeCode(tx, deps.codes, target, input.security_code, now);
     if (!right) return undefined;
     const [user] = await tx
       .update(users)

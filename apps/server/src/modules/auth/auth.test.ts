@@ -9,6 +9,7 @@ import {
   DEFAULT_APP_NAME,
   loginResponse,
   registrationSuccessful,
+  resendCodeWait,
   RESET_LINK_TTL_MINUTES,
   toastMessages,
   whoamiResponse,
@@ -34,7 +35,7 @@ import { useTestApp } from '../../test/app.ts';
 import { testConfig } from '../../test/config.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { authDeps } from './auth-deps.ts';
-import { login } from './auth.service.ts';
+import { login, register } from './auth.service.ts';
 import { argon2Hasher } from './passwords.ts';
 
 /** Many sign-ups from one address in one file: scale the limits (rate limits have their own tests). */
@@ -189,6 +190,40 @@ describe.each(testDatabases())('accounts on $name', (backend) => {
     });
   });
 
+  describe('re-registration inside the cooldown (pre-hijack)', () => {
+    // The rule: a re-registration replaces the password and every earlier code together, cooldown
+    // or not; only the code mailed after the new password can verify the account.
+    it("the first registrant's code cannot verify the account whose password a second registrant replaced", async () => {
+      const { api, db } = await setup();
+      const email = uniqueEmail('prehijack');
+      await api.post(apiPaths.registration, registration(email, 'first-password-1'));
+      const firstCode = (await latestCode(db, email))!;
+
+      // inside the cooldown (the clock does not move); again until the digits differ (1 in 10^6)
+      let secondCode = firstCode;
+      while (secondCode === firstCode) {
+        const again = await api.post(
+          apiPaths.registration,
+          registration(email, 'second-password-2'),
+        );
+        expect(again.statusCode).toBe(200);
+        secondCode = (await latestCode(db, email))!;
+      }
+
+      const old = await api.post(apiPaths.otpVerification, { email, security_code: firstCode });
+      expect(old.statusCode).toBe(400);
+      expect(old.json()).toEqual({ status: 0, message: accountMessages.invalidOrExpiredCode });
+      expect((await userRow(email))!.emailVerifiedAt).toBeNull();
+      const early = await api.post(apiPaths.login, { email, password: 'second-password-2' });
+      expect(early.statusCode).toBe(403);
+
+      // the code mailed with the new password is the one that verifies
+      const fresh = await api.post(apiPaths.otpVerification, { email, security_code: secondCode });
+      expect(fresh.statusCode).toBe(200);
+      await signIn(api, { email, password: 'second-password-2' });
+    });
+  });
+
   describe('otp-verification', () => {
     it('verifies with the right code, welcomes the user, and the code works once', async () => {
       const { api, db } = await setup();
@@ -280,21 +315,156 @@ describe.each(testDatabases())('accounts on $name', (backend) => {
   });
 
   describe('resend-otp', () => {
-    it('answers alike for unknown, verified and unverified emails', async () => {
-      const { api, db } = await setup();
+    it('answers an unknown and a verified email identically, step by step, and mails neither', async () => {
+      const clock = testClock();
+      const { api, db } = await setup({ clock });
       const verified = await registerVerified(api, db);
-      const unverified = uniqueEmail('pending');
-      await api.post(apiPaths.registration, registration(unverified));
+      const unknown = uniqueEmail('unknown');
+      const mailsBefore = (await mailTo(db, verified.email)).length;
+      const both = async (call: (email: string) => Promise<{ statusCode: number; body: string }>) =>
+        Promise.all([verified.email, unknown].map(call));
+      const resend = (email: string) => api.post(apiPaths.resendOtp, { email });
 
+      // first ask: the neutral "if needed" answer, with the full cooldown
+      const first = await both(resend);
+      // inside the cooldown: the honest wait, the same number of seconds
+      clock.advance(18_000);
+      const second = await both(resend);
+      // five wrong tries kill a code; they kill the stand-in of an email without one alike
+      const tries = await both(async (email) => {
+        let last = { statusCode: 0, body: '' };
+        for (let i = 0; i < CODE_MAX_ATTEMPTS; i += 1) {
+          last = await api.post(apiPaths.otpVerification, { email, security_code: '000000' });
+        }
+        return last;
+      });
+      const third = await both(resend);
+
+      expect(first[0]!.body).toBe(first[1]!.body);
+      expect(JSON.parse(first[0]!.body)).toEqual({
+        status: 1,
+        message: accountMessages.codeSent,
+        result: { retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS },
+      });
+      expect(second[0]!.body).toBe(second[1]!.body);
+      expect(JSON.parse(second[0]!.body)).toEqual({
+        status: 1,
+        message: resendCodeWait(CODE_RESEND_COOLDOWN_SECONDS - 18),
+        result: { retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS - 18 },
+      });
+      expect(tries[0]!.body).toBe(tries[1]!.body);
+      expect(third[0]!.body).toBe(third[1]!.body);
+      expect(JSON.parse(third[0]!.body).message).toBe(accountMessages.codeSent);
+      for (const answer of [...first, ...second, ...tries, ...third]) {
+        expect([200, 400]).toContain(answer.statusCode);
+      }
+      expect(await mailTo(db, verified.email)).toHaveLength(mailsBefore);
+      expect(await mailTo(db, unknown)).toEqual([]);
+      // no unknown address is kept in clear
+      expect(await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, unknown))).toEqual(
+        [],
+      );
+    });
+
+    it('answers a just-registered email as one just registered again while verified, or just asked', async () => {
+      const clock = testClock();
+      const { api, db } = await setup({ clock });
+      const verified = await registerVerified(api, db);
+      const pending = uniqueEmail('pending');
+      const unknown = uniqueEmail('unknown');
+      await api.post(apiPaths.registration, registration(pending));
+      await api.post(apiPaths.registration, registration(verified.email, 'another-password-1'));
+      await api.post(apiPaths.resendOtp, { email: unknown });
+
+      clock.advance(5_000);
       const answers = await Promise.all(
-        [uniqueEmail('unknown'), verified.email, unverified].map((email) =>
-          api.post(apiPaths.resendOtp, { email }),
-        ),
+        [pending, verified.email, unknown].map((email) => api.post(apiPaths.resendOtp, { email })),
       );
       for (const answer of answers) {
         expect(answer.statusCode).toBe(200);
-        expect(answer.json()).toEqual({ status: 1, message: accountMessages.codeSent });
+        expect(answer.json()).toEqual({
+          status: 1,
+          message: resendCodeWait(CODE_RESEND_COOLDOWN_SECONDS - 5),
+          result: { retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS - 5 },
+        });
       }
+    });
+
+    it('inside the cooldown, while the code still works: says when, sends nothing', async () => {
+      const clock = testClock();
+      const { api, db } = await setup({ clock });
+      const email = uniqueEmail('wait');
+      await api.post(apiPaths.registration, registration(email));
+      const code = (await latestCode(db, email))!;
+
+      clock.advance(18_000);
+      const soon = await api.post(apiPaths.resendOtp, { email });
+      expect(soon.statusCode).toBe(200);
+      expect(soon.json()).toEqual({
+        status: 1,
+        message:
+          'If this email needs activation, the latest code we sent still works. You can ask for a new code in 42 s.',
+        result: { retryAfterSeconds: 42 },
+      });
+      expect(await mailTo(db, email)).toHaveLength(1);
+      // and it is true: the code still works
+      const verified = await api.post(apiPaths.otpVerification, { email, security_code: code });
+      expect(verified.statusCode).toBe(200);
+    });
+
+    it(`a code killed by ${CODE_MAX_ATTEMPTS} wrong tries is replaced at once, cooldown or not`, async () => {
+      const clock = testClock();
+      const { api, db } = await setup({ clock });
+      const email = uniqueEmail('dead');
+      await api.post(apiPaths.registration, registration(email));
+      const first = (await latestCode(db, email))!;
+      const wrong = first === '000000' ? '111111' : '000000';
+      for (let i = 0; i < CODE_MAX_ATTEMPTS; i += 1) {
+        await api.post(apiPaths.otpVerification, { email, security_code: wrong });
+      }
+
+      clock.advance(5_000);
+      const resent = await api.post(apiPaths.resendOtp, { email });
+      expect(resent.json()).toEqual({
+        status: 1,
+        message: accountMessages.codeSent,
+        result: { retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS },
+      });
+      expect(await mailTo(db, email)).toHaveLength(2);
+      const fresh = (await latestCode(db, email))!;
+      const verified = await api.post(apiPaths.otpVerification, { email, security_code: fresh });
+      expect(verified.statusCode).toBe(200);
+      await signIn(api, { email, password: GOOD_PASSWORD });
+    });
+
+    it('a code whose mail failed is dead: resend sends a new one at once, cooldown or not', async () => {
+      const clock = testClock();
+      const { app, api, db } = await setup({ clock });
+      const email = uniqueEmail('undelivered');
+      const lost: string[] = [];
+      const failingMailer = {
+        ...app.mailer,
+        send: async (message: { text: string }) => {
+          lost.push(message.text);
+          return false;
+        },
+      };
+      const deps = { ...authDeps(app, testConfig()), mailer: failingMailer };
+      await register(deps, { ...registration(email), email });
+      expect(await mailTo(db, email)).toEqual([]);
+      const lostCode = /\b(\d{6})\b/.exec(lost[0]!)![1]!;
+
+      clock.advance(5_000);
+      const resent = await api.post(apiPaths.resendOtp, { email });
+      expect(resent.json().message).toBe(accountMessages.codeSent);
+      const fresh = (await latestCode(db, email))!;
+      expect(fresh).toMatch(/^\d{6}$/);
+      if (fresh !== lostCode) {
+        const old = await api.post(apiPaths.otpVerification, { email, security_code: lostCode });
+        expect(old.statusCode).toBe(400);
+      }
+      const verified = await api.post(apiPaths.otpVerification, { email, security_code: fresh });
+      expect(verified.statusCode).toBe(200);
     });
 
     it(`sends nothing new within ${CODE_RESEND_COOLDOWN_SECONDS} s, then a new code that replaces the old`, async () => {
@@ -305,7 +475,11 @@ describe.each(testDatabases())('accounts on $name', (backend) => {
       const first = (await latestCode(db, email))!;
 
       const soon = await api.post(apiPaths.resendOtp, { email });
-      expect(soon.json()).toEqual({ status: 1, message: accountMessages.codeSent });
+      expect(soon.json()).toEqual({
+        status: 1,
+        message: resendCodeWait(CODE_RESEND_COOLDOWN_SECONDS),
+        result: { retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS },
+      });
       expect(await mailTo(db, email)).toHaveLength(1);
 
       clock.advance(COOLDOWN_MS + 1000);
