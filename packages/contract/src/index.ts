@@ -12,3 +12,4 @@ export * from './schemas/system.ts';
 export * from './catalog/index.ts';
 export * from './commerce/index.ts';
 export * from './manage/index.ts';
+export * from './schemas/safe-input.ts';

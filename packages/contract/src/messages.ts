@@ -118,6 +118,8 @@ export const commonMessages = {
   csrfMissing: 'Missing or invalid CSRF token. Reload the page and try again.',
   corsRejected: 'This origin is not allowed.',
   serviceUnavailable: 'The service is temporarily unavailable.',
+  /** The database cannot be reached: every API answer is 503 with Retry-After until it is back. */
+  databaseUnavailable: 'Localmart is briefly unavailable. Please try again in a moment.',
   pageNotFound: 'Page not found',
   ok: 'OK',
 } as const;

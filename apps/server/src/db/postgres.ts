@@ -10,10 +10,16 @@ export function createPostgresDatabase(url: string, options: DatabaseOptions): A
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // Fail fast instead of hanging a request (and the health check) when PostgreSQL is unreachable.
-    connectionTimeoutMillis: 5_000,
+    // Fail fast instead of hanging a request (and the health check) when PostgreSQL is unreachable:
+    // the request is answered 503 with Retry-After (db/outage.ts) rather than after many seconds.
+    connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // TCP keep-alive notices a peer that vanished (host down, network cut) on idle connections.
+    keepAlive: true,
   });
+  // An idle client's connection dropped (PostgreSQL restarted, network cut): the pool discards that
+  // client and opens a new one when needed. Without this listener the 'error' event would crash
+  // the process.
   pool.on('error', (error) => options.onBackgroundError?.(error));
   const db = drizzle({ client: pool, schema });
   const { hostname, port, pathname } = new URL(url);

@@ -27,7 +27,13 @@ export const databasePlugin = fp(
     const database =
       given ??
       (await createDatabase(config, {
-        onBackgroundError: (error) => app.log.error({ err: error }, 'database connection error'),
+        // No stack: an idle connection lost is the database going away, not a bug in the app (one
+        // line per pooled connection; requests meanwhile get 503, see db/outage.ts).
+        onBackgroundError: (error) =>
+          app.log.warn(
+            { reason: error.message, code: (error as { code?: unknown }).code },
+            'idle database connection lost',
+          ),
       }));
 
     if (!given) {

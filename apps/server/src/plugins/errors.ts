@@ -30,7 +30,38 @@ const fastifyErrorAnswers: Record<string, { statusCode: number; message: string 
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: commonMessages.bodyTooLarge },
   // Raised before routing for undecodable percent-escapes; Fastify's text would echo the URL back.
   FST_ERR_BAD_URL: { statusCode: 400, message: commonMessages.malformedUrl },
+  // @fastify/multipart: a form cut off, malformed or over its limits (the routes word file size).
+  FST_MP_PREMATURE_CLOSE: { statusCode: 400, message: commonMessages.malformedUpload },
+  FST_PROTO_VIOLATION: { statusCode: 400, message: commonMessages.malformedUpload },
+  FST_INVALID_JSON_FIELD_ERROR: { statusCode: 400, message: commonMessages.malformedUpload },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    statusCode: 415,
+    message: commonMessages.unsupportedMediaType,
+  },
+  FST_REQ_FILE_TOO_LARGE: { statusCode: 413, message: commonMessages.bodyTooLarge },
+  FST_PARTS_LIMIT: { statusCode: 413, message: commonMessages.uploadTooManyParts },
+  FST_FILES_LIMIT: { statusCode: 413, message: commonMessages.uploadTooManyParts },
+  FST_FIELDS_LIMIT: { statusCode: 413, message: commonMessages.uploadTooManyParts },
 };
+
+/**
+ * busboy (under @fastify/multipart) reports a truncated or malformed form with a plain Error and no
+ * status; these are its wordings. The client's fault, so a 400, never a 500 with a stack.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Missing Content-Type)/;
+
+/** Whether `error` is busboy's (or the socket's) word for a multipart body that did not arrive whole. */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? error.code : undefined;
+  return (
+    MALFORMED_MULTIPART.test(error.message) ||
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    code === 'ECONNRESET' ||
+    error.message === 'aborted'
+  );
+}
 
 interface ErrorAnswer {
   statusCode: number;
@@ -52,6 +83,9 @@ export function describeError(error: unknown): ErrorAnswer {
   const known =
     'code' in error && typeof error.code === 'string' ? fastifyErrorAnswers[error.code] : undefined;
   if (known) return { ...known, unexpected: false };
+  if (isMalformedMultipart(error)) {
+    return { statusCode: 400, message: commonMessages.malformedUpload, unexpected: false };
+  }
 
   const statusCode = statusOf(error);
   // Fastify's JSON parser (and custom ones) report bad JSON as a SyntaxError with a 400.

@@ -1,4 +1,4 @@
-import { issueLine } from '@localmart/contract';
+import { fieldLabel, inputMessages, issueLine, unlabelledUnsafeText } from '@localmart/contract';
 import type {
   FastifyInstance,
   FastifyPluginAsync,
@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { safeInputPlugin } from './safe-input.ts';
 
 /**
  * Route schemas are the contract's zod schemas, used as they are: a tiny type provider types
@@ -55,6 +56,9 @@ function missingFieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[], part: string): string {
   const lines = issues.map((issue) => {
+    // A NUL or a broken character: the sentence names the field in words, never by its path.
+    const unsafe = unlabelledUnsafeText(issue);
+    if (unsafe) return inputMessages.unsafeText(unsafe.unsafe, fieldLabel(issue.path));
     const field = issue.path.length === 0 ? part : issue.path.map(String).join('.');
     return issue.message === REQUIRED ? `${field} is required` : issueLine(field, issue.message);
   });
@@ -91,11 +95,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
 export const jsonSerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
   JSON.stringify(data);
 
-/** Makes zod the schema language of every route of the app. */
+/** Makes zod the schema language of every route of the app, with the safe-input net under it. */
 export const zodPlugin = fp(
   async (app: FastifyInstance) => {
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(jsonSerializerCompiler);
+    // The net under the schemas: NUL / lone surrogates anywhere in a request are a 400.
+    await app.register(safeInputPlugin);
   },
   { name: 'zod', fastify: '5.x' },
 );

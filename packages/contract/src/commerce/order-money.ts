@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../catalog/money.ts';
 import { isoDateTimeSchema, moneySchema } from '../catalog/schemas/common.ts';
+import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * Each order's own money (issue 12, ADR 0009). A checkout is paid with ONE card entry: the card is
@@ -36,7 +37,7 @@ export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
 export const orderMoneySchema = z.object({
   state: z.enum(ORDER_MONEY_STATES),
   /** One line for a row or a badge: "Card held · $8.42", "Paid · $8.42", "Refunded · $8.42". */
-  label: z.string(),
+  label: safeText(),
   authorised: moneySchema,
   captured: moneySchema,
   released: moneySchema,

@@ -8,6 +8,7 @@ import {
 import { businessKindSchema, isoDateTimeSchema, moneySchema } from '../catalog/schemas/common.ts';
 import { openingHoursSchema } from '../catalog/schemas/opening-hours.ts';
 import { BUSINESS_STATUSES } from './manage-roles.ts';
+import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * Platform admin (Manage Your Store): reviewing new stores before shoppers see them, and editing the
@@ -52,24 +53,24 @@ export const adminBusinessesQuery = z.object({
     .enum(BUSINESS_STATUSES, { error: 'status must be pending, published or rejected' })
     .default('pending'),
   /** The `nextCursor` of the previous page (opaque). */
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
 });
 export type AdminBusinessesQuery = z.infer<typeof adminBusinessesQuery>;
 
 export const adminOwnerSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
+  name: safeText(),
+  email: safeText(),
 });
 export type AdminOwner = z.infer<typeof adminOwnerSchema>;
 
 /** One row of the review queue. */
 export const adminBusinessRowSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: safeText(),
   kind: businessKindSchema,
-  type: z.string(),
-  addressLine: z.string(),
+  type: safeText(),
+  addressLine: safeText(),
   owner: adminOwnerSchema.nullable(),
   submittedAt: isoDateTimeSchema.nullable(),
   status: z.enum(BUSINESS_STATUSES),
@@ -80,15 +81,15 @@ export type AdminBusinessRow = z.infer<typeof adminBusinessRowSchema>;
 export const adminBusinessesPageSchema = z.object({
   items: z.array(adminBusinessRowSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: safeText().nullable(),
 });
 export type AdminBusinessesPage = z.infer<typeof adminBusinessesPageSchema>;
 export const adminBusinessesResponse = successEnvelopeSchema({ result: adminBusinessesPageSchema });
 
 export const adminDocumentSchema = z.object({
   id: z.uuid(),
-  filename: z.string(),
-  contentType: z.string(),
+  filename: safeText(),
+  contentType: safeText(),
   byteSize: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
 });
@@ -96,23 +97,23 @@ export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 /** Everything an admin needs to decide on a store. */
 export const adminBusinessDetailSchema = adminBusinessRowSchema.extend({
-  slug: z.string(),
-  storeCode: z.string(),
-  description: z.string(),
+  slug: safeText(),
+  storeCode: safeText(),
+  description: safeText(),
   address: postalAddressSchema,
   lat: z.number(),
   lng: z.number(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  currency: z.string(),
+  phone: safeText(),
+  email: safeText(),
+  website: safeText().nullable(),
+  currency: safeText(),
   hours: openingHoursSchema,
   fulfilment: fulfilmentFlagsSchema,
   pickupReadyMinutes: z.number().int().nullable(),
   delivery: deliverySettingsSchema.nullable(),
   taxRateBps: z.number().int(),
   pausedUntil: isoDateTimeSchema.nullable(),
-  reviewNote: z.string().nullable(),
+  reviewNote: safeText().nullable(),
   reviewedAt: isoDateTimeSchema.nullable(),
   reviewedBy: adminOwnerSchema.nullable(),
   createdAt: isoDateTimeSchema,
@@ -127,8 +128,7 @@ export type AdminDecision = (typeof ADMIN_DECISIONS)[number];
 export const adminReviewRequest = z
   .object({
     decision: z.enum(ADMIN_DECISIONS, { error: 'decision must be approve or reject' }),
-    note: z
-      .string({ error: 'note must be text' })
+    note: safeText({ error: 'note must be text' })
       .trim()
       .max(ADMIN_REVIEW_NOTE_MAX, {
         error: `note must be at most ${ADMIN_REVIEW_NOTE_MAX} characters`,
@@ -144,8 +144,8 @@ export type AdminReviewRequest = z.infer<typeof adminReviewRequest>;
 export const adminPageSummarySchema = z.object({
   id: z.uuid(),
   /** The page's slug (page_id in the shopper API). */
-  slug: z.string(),
-  title: z.string(),
+  slug: safeText(),
+  title: safeText(),
   published: z.boolean(),
   updatedAt: isoDateTimeSchema,
 });
@@ -156,22 +156,21 @@ export const adminPagesResponse = successEnvelopeSchema({
 
 export const adminPageSchema = adminPageSummarySchema.extend({
   /** Sanitised HTML, as stored and as shoppers get it. */
-  html: z.string(),
+  html: safeText(),
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;
 export const adminPageResponse = successEnvelopeSchema({ result: adminPageSchema });
 
 export const adminPageRequest = z.object({
-  title: z
-    .string({ error: 'title is required' })
+  title: safeText({ error: 'title is required' })
     .trim()
     .min(1, { error: 'title is required' })
     .max(ADMIN_PAGE_TITLE_MAX, {
       error: `title must be at most ${ADMIN_PAGE_TITLE_MAX} characters`,
     }),
-  html: z
-    .string({ error: 'html is required' })
-    .max(ADMIN_PAGE_HTML_MAX, { error: `html must be at most ${ADMIN_PAGE_HTML_MAX} characters` }),
+  html: safeText({ error: 'html is required' }).max(ADMIN_PAGE_HTML_MAX, {
+    error: `html must be at most ${ADMIN_PAGE_HTML_MAX} characters`,
+  }),
 });
 export type AdminPageRequest = z.infer<typeof adminPageRequest>;
 
@@ -188,14 +187,14 @@ export const PAYMENT_ACTION_LABELS = {
 export const adminPaymentActionSchema = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
-  orderNumber: z.string(),
+  orderNumber: safeText(),
   businessId: z.uuid(),
-  storeName: z.string(),
+  storeName: safeText(),
   action: z.enum(PAYMENT_ACTION_KINDS),
   status: z.enum(['pending', 'failed']),
   amount: moneySchema,
   attempts: z.number().int().nonnegative(),
-  lastError: z.string().nullable(),
+  lastError: safeText().nullable(),
   nextAttemptAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });

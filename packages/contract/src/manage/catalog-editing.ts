@@ -8,7 +8,7 @@ import {
   currencyCodeSchema,
   imageSchema,
   isoDateTimeSchema,
-  minorUnitsSchema,
+  storedMinorUnitsSchema,
   slugSchema,
 } from '../catalog/schemas/common.ts';
 import {
@@ -18,6 +18,7 @@ import {
   menuSectionSchema,
   withChoiceRules,
 } from '../catalog/schemas/food.ts';
+import { INT4_MAX, inputMessages, int4, safeText } from '../schemas/safe-input.ts';
 
 /**
  * Catalogue editing on Manage Your Store: menus (sections, dishes with option groups), services,
@@ -71,25 +72,24 @@ export const CATALOG_EDIT_LIMITS = {
   messagesPageSize: 50,
 } as const;
 
-const name = z
-  .string()
+const name = safeText()
   .trim()
   .min(1, { error: 'name is required' })
   .max(CATALOG_EDIT_LIMITS.nameMax, {
     error: `name must be at most ${CATALOG_EDIT_LIMITS.nameMax} characters`,
   });
-const description = z
-  .string()
+const description = safeText()
   .trim()
   .max(CATALOG_EDIT_LIMITS.descriptionMax, {
     error: `description must be at most ${CATALOG_EDIT_LIMITS.descriptionMax} characters`,
   });
-const priceAmount = minorUnitsSchema.min(0, { error: catalogEditMessages.priceNegative });
+const priceAmount = storedMinorUnitsSchema.min(0, { error: catalogEditMessages.priceNegative });
 /** Target index of a move (see the file comment). */
 export const positionSchema = z
   .number()
   .int({ error: 'position must be a whole number' })
-  .nonnegative({ error: 'position must not be negative' });
+  .nonnegative({ error: 'position must not be negative' })
+  .max(INT4_MAX, { error: inputMessages.tooLarge('the position', INT4_MAX) });
 
 /** A PATCH body must carry at least one field. */
 function somethingToChange<T extends z.ZodObject>(schema: T) {
@@ -112,7 +112,9 @@ export const menuOptionEditSchema = z.strictObject({
    * Added to the item price when chosen, minor units; 0 for included choices. Never negative: an
    * option only adds, so no choice can take a dish (or a checkout) below zero.
    */
-  priceDeltaAmount: minorUnitsSchema.min(0, { error: catalogEditMessages.optionPriceNegative }),
+  priceDeltaAmount: storedMinorUnitsSchema.min(0, {
+    error: catalogEditMessages.optionPriceNegative,
+  }),
 });
 export type MenuOptionEdit = z.infer<typeof menuOptionEditSchema>;
 
@@ -122,8 +124,12 @@ export const menuOptionGroupEditSchema = withChoiceRules(
     id: catalogIdSchema.optional(),
     name,
     /** 0 makes the group optional; 1 or more makes it required. */
-    minChoices: z.number().int().nonnegative({ error: 'minChoices must not be negative' }),
-    maxChoices: z.number().int().positive({ error: 'maxChoices must be at least 1' }),
+    minChoices: int4('the least number of choices').nonnegative({
+      error: 'minChoices must not be negative',
+    }),
+    maxChoices: int4('the most number of choices').positive({
+      error: 'maxChoices must be at least 1',
+    }),
     options: z
       .array(menuOptionEditSchema)
       .min(1, { error: 'a group needs at least one option' })
@@ -277,9 +283,9 @@ export type ServicePatchRequest = z.input<typeof servicePatchRequest>;
 
 export const managedServiceSchema = z.object({
   id: catalogIdSchema,
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
+  slug: safeText(),
+  name: safeText(),
+  description: safeText(),
   priceAmount: z.number().int(),
   currency: currencyCodeSchema,
   priceType: z.enum(SERVICE_PRICE_TYPES),
@@ -299,8 +305,7 @@ export const managedServiceResponse = envelopeSchema(
 // ---------------------------------------------------------------------------------------------
 // Gallery (photos; videos are not uploaded here)
 
-const caption = z
-  .string()
+const caption = safeText()
   .trim()
   .max(CATALOG_EDIT_LIMITS.captionMax, {
     error: `caption must be at most ${CATALOG_EDIT_LIMITS.captionMax} characters`,
@@ -357,14 +362,14 @@ export const managedTeamMemberResponse = envelopeSchema(
 // ---------------------------------------------------------------------------------------------
 // Contact messages
 
-export const contactMessagesQuery = z.strictObject({ cursor: z.string().min(1).optional() });
+export const contactMessagesQuery = z.strictObject({ cursor: safeText().min(1).optional() });
 
 export const contactMessageSchema = z.object({
   id: catalogIdSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
+  name: safeText(),
+  email: safeText(),
+  phone: safeText().nullable(),
+  message: safeText(),
   createdAt: isoDateTimeSchema,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -372,7 +377,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 /** Newest first, CATALOG_EDIT_LIMITS.messagesPageSize a page. */
 export const contactMessagesResponse = envelopeSchema(
   successEnvelopeSchema({ results: z.array(contactMessageSchema) }).extend({
-    nextCursor: z.string().nullable(),
+    nextCursor: safeText().nullable(),
   }),
 );
 export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;

@@ -10,6 +10,7 @@ import {
   formatLocalDate,
   parseLocalDate,
 } from '../catalog/zoned-time.ts';
+import { INT4_MAX, inputMessages, safeText } from '../schemas/safe-input.ts';
 
 /**
  * Flyer editing on Manage Your Store: a store's weekly flyers, their page images and the hotspots
@@ -94,8 +95,7 @@ export function flyerDatesProblem(validFrom: string, validTo: string): string | 
 
 // ---- Requests ----
 
-const title = z
-  .string({ error: 'title is required' })
+const title = safeText({ error: 'title is required' })
   .trim()
   .min(1, { error: 'title is required' })
   .max(FLYER_TITLE_MAX, { error: `title must be at most ${FLYER_TITLE_MAX} characters` });
@@ -125,13 +125,13 @@ export const flyerPageMoveRequest = z.strictObject({
   pageNumber: z
     .number({ error: 'pageNumber must be a number' })
     .int({ error: 'pageNumber must be a whole number' })
-    .positive({ error: 'pageNumber must be at least 1' }),
+    .positive({ error: 'pageNumber must be at least 1' })
+    .max(INT4_MAX, { error: inputMessages.tooLarge('the page number', INT4_MAX) }),
 });
 export type FlyerPageMoveRequest = z.infer<typeof flyerPageMoveRequest>;
 
 const itemText = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
+  safeText({ error: `${name} is required` })
     .trim()
     .min(1, { error: `${name} is required` })
     .max(FLYER_ITEM_TEXT_MAX, {
@@ -144,8 +144,7 @@ export const flyerItemEditSchema = z
     box: hotspotBoxSchema,
     title: itemText('title'),
     priceText: itemText('priceText'),
-    saleStory: z
-      .string()
+    saleStory: safeText()
       .trim()
       .max(FLYER_ITEM_TEXT_MAX, {
         error: `saleStory must be at most ${FLYER_ITEM_TEXT_MAX} characters`,
@@ -178,7 +177,7 @@ export type FlyerPageItemsRequest = z.infer<typeof flyerPageItemsRequest>;
 /** A flyer in the store's list. */
 export const managedFlyerSummarySchema = z.object({
   id: catalogIdSchema,
-  title: z.string(),
+  title: safeText(),
   validFrom: localDateSchema,
   validTo: localDateSchema,
   validity: z.enum(FLYER_VALIDITIES),
@@ -192,7 +191,7 @@ export type ManagedFlyerSummary = z.infer<typeof managedFlyerSummarySchema>;
 /** The offer a hotspot links to, as the editor shows it. */
 export const flyerLinkedOfferSchema = z.object({
   id: catalogIdSchema,
-  title: z.string(),
+  title: safeText(),
   quantity: z.number().int(),
 });
 export type FlyerLinkedOffer = z.infer<typeof flyerLinkedOfferSchema>;

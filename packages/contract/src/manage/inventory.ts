@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { cursorSchema } from '../catalog/schemas/queries.ts';
+import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * Inventory feeds (Manage Your Store): a store sends its stock in Google's local inventory columns,
@@ -87,20 +88,20 @@ export const OPEN_ENDED_SALE = {
 /** One bad row of a feed: its line (the header is line 1), the column at fault, and why. */
 export const feedErrorSchema = z.object({
   line: z.number().int(),
-  column: z.string().nullable(),
-  reason: z.string(),
+  column: safeText().nullable(),
+  reason: safeText(),
 });
 export type FeedError = z.infer<typeof feedErrorSchema>;
 
 /** One import as the history lists it. */
 export const inventoryImportSummarySchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
+  id: safeText(),
+  createdAt: safeText(),
   source: z.enum(FEED_SOURCES),
   mode: z.enum(FEED_MODES),
   format: z.enum(FEED_FORMATS),
-  filename: z.string(),
-  fileSha256: z.string(),
+  filename: safeText(),
+  fileSha256: safeText(),
   /** Data rows in the file (the header not counted). */
   rowsTotal: z.number().int(),
   /** Good rows that created or changed an offer. */
@@ -120,7 +121,7 @@ export const inventoryImportReportSchema = inventoryImportSummarySchema.extend({
   /** True when `errors` holds only the first rows of a longer list (see the import's page). */
   errorsTruncated: z.boolean(),
   /** About the file as a whole, e.g. columns that were ignored. */
-  notes: z.array(z.string()),
+  notes: z.array(safeText()),
 });
 export type InventoryImportReport = z.infer<typeof inventoryImportReportSchema>;
 
@@ -130,7 +131,7 @@ export const inventoryImportResponse = envelopeSchema(
 export const inventoryImportsResponse = envelopeSchema(
   successEnvelopeSchema({
     results: z.array(inventoryImportSummarySchema),
-    result: z.object({ nextCursor: z.string().nullable() }),
+    result: z.object({ nextCursor: safeText().nullable() }),
   }),
 );
 export const inventoryImportsQuery = z.object({ cursor: cursorSchema.optional() });
@@ -149,18 +150,17 @@ export const API_KEY_PREFIX = 'lmk_';
 export const API_KEY_VISIBLE_CHARS = 10;
 
 export const apiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  id: safeText(),
+  name: safeText(),
+  prefix: safeText(),
+  createdAt: safeText(),
+  lastUsedAt: safeText().nullable(),
+  revokedAt: safeText().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 export const createApiKeyRequest = z.strictObject({
-  name: z
-    .string({ error: 'Give the key a name.' })
+  name: safeText({ error: 'Give the key a name.' })
     .trim()
     .min(1, { error: 'Give the key a name.' })
     .max(80, { error: 'The name can be at most 80 characters.' }),
@@ -172,7 +172,7 @@ export const apiKeysResponse = envelopeSchema(
 );
 /** The secret is in this answer only; the server keeps its sha256. */
 export const createdApiKeyResponse = envelopeSchema(
-  successEnvelopeSchema({ result: z.object({ key: apiKeySchema, secret: z.string() }) }),
+  successEnvelopeSchema({ result: z.object({ key: apiKeySchema, secret: safeText() }) }),
 );
 export const apiKeyResponse = envelopeSchema(successEnvelopeSchema({ result: apiKeySchema }));
 

@@ -4,12 +4,13 @@ import {
   catalogIdSchema,
   imageSchema,
   isoDateTimeSchema,
-  minorUnitsSchema,
+  storedMinorUnitsSchema,
   moneySchema,
   stockStatusSchema,
 } from '../catalog/schemas/common.ts';
 import { isValidGtin } from '../catalog/gtin.ts';
 import { gtinSchema, productAttributeSchema } from '../catalog/schemas/product.ts';
+import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * Products & stock (Manage Your Store): a store's offers (list, edit, remove), adding an offer of a
@@ -58,7 +59,7 @@ export const offersMessages = {
 } as const;
 
 /** An offer's price or sale price: whole cents, more than 0 (never free, never negative). */
-const positiveCents = (error: string) => minorUnitsSchema.min(1, { error });
+const positiveCents = (error: string) => storedMinorUnitsSchema.min(1, { error });
 const priceCentsSchema = positiveCents(offersMessages.priceNotPositive);
 const salePriceCentsSchema = positiveCents(offersMessages.salePriceNotPositive);
 const quantitySchema = z
@@ -66,8 +67,7 @@ const quantitySchema = z
   .int({ error: 'quantity must be a whole number' })
   .min(0, { error: 'quantity cannot be negative' })
   .max(1_000_000, { error: 'quantity is too large' });
-const skuSchema = z
-  .string()
+const skuSchema = safeText()
   .trim()
   .min(1, { error: 'sku cannot be empty' })
   .max(SKU_MAX_LENGTH, { error: `sku must be at most ${SKU_MAX_LENGTH} characters` });
@@ -99,10 +99,10 @@ export function offerPriceProblem(fields: OfferPriceFields): string | null {
 // ---- List ----
 
 export const offerListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: safeText().trim().max(200).optional(),
   stock: z.enum(OFFER_STOCK_FILTERS, { error: 'stock must be all, low or out' }).default('all'),
   sort: z.enum(OFFER_SORTS, { error: 'sort must be title, quantity or updated' }).default('title'),
-  cursor: z.string().max(500).optional(),
+  cursor: safeText().max(500).optional(),
 });
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
@@ -110,12 +110,12 @@ export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 export const managedOfferSchema = z.object({
   id: catalogIdSchema,
   productId: catalogIdSchema,
-  title: z.string(),
-  brand: z.string(),
-  gtin: z.string(),
+  title: safeText(),
+  brand: safeText(),
+  gtin: safeText(),
   image: imageSchema.nullable(),
-  categoryName: z.string(),
-  sku: z.string().nullable(),
+  categoryName: safeText(),
+  sku: safeText().nullable(),
   price: moneySchema,
   salePrice: moneySchema.nullable(),
   saleStartsAt: isoDateTimeSchema.nullable(),
@@ -124,8 +124,8 @@ export const managedOfferSchema = z.object({
   /** The shopper-facing wording, from the contract's stockStatus(quantity). */
   stock: stockStatusSchema,
   stockUpdatedAt: isoDateTimeSchema,
-  pickupMethod: z.string().nullable(),
-  pickupSla: z.string().nullable(),
+  pickupMethod: safeText().nullable(),
+  pickupSla: safeText().nullable(),
 });
 export type ManagedOffer = z.infer<typeof managedOfferSchema>;
 
@@ -139,7 +139,7 @@ export type OfferStockCounts = z.infer<typeof offerStockCountsSchema>;
 /** A page of offers, plus the counts of each stock tab (for the same search). */
 export const offerListResponse = envelopeSchema(
   successEnvelopeSchema({ results: z.array(managedOfferSchema) }).extend({
-    nextCursor: z.string().nullable(),
+    nextCursor: safeText().nullable(),
     counts: offerStockCountsSchema,
   }),
 );
@@ -184,16 +184,16 @@ export const offerAddSchema = z.object({ productId: catalogIdSchema, ...offerTer
 export type OfferAdd = z.infer<typeof offerAddSchema>;
 
 export const catalogProductQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: safeText().trim().max(200).default(''),
 });
 
 export const catalogProductHitSchema = z.object({
   id: catalogIdSchema,
-  title: z.string(),
-  brand: z.string(),
-  gtin: z.string(),
+  title: safeText(),
+  brand: safeText(),
+  gtin: safeText(),
   image: imageSchema.nullable(),
-  categoryName: z.string(),
+  categoryName: safeText(),
   /** The store's offer of it, when it already sells it. */
   offerId: catalogIdSchema.nullable(),
 });
@@ -207,17 +207,17 @@ export type CatalogProductSearchResponse = z.infer<typeof catalogProductSearchRe
 // ---- Create a catalogue product ----
 
 export const productCreateSchema = z.object({
-  title: z.string().trim().min(1, { error: 'title is required' }).max(200),
-  brand: z.string().trim().min(1, { error: 'brand is required' }).max(120),
+  title: safeText().trim().min(1, { error: 'title is required' }).max(200),
+  brand: safeText().trim().min(1, { error: 'brand is required' }).max(120),
   gtin: gtinSchema.refine(isValidGtin, { error: offersMessages.gtinCheckDigit }),
-  description: z.string().trim().max(5000).default(''),
+  description: safeText().trim().max(5000).default(''),
   categoryId: catalogIdSchema,
   images: z.array(imageSchema).max(8, { error: 'at most 8 images' }).default([]),
   attributes: z
     .array(
       productAttributeSchema.extend({
-        name: z.string().trim().min(1).max(80),
-        value: z.string().trim().min(1).max(200),
+        name: safeText().trim().min(1).max(80),
+        value: safeText().trim().min(1).max(200),
       }),
     )
     .max(30)
@@ -229,6 +229,6 @@ export type ProductCreate = z.input<typeof productCreateSchema>;
 /** A GTIN already in the catalogue answers 409 with this, so the form can offer that product. */
 export const gtinTakenResponse = z.object({
   status: z.literal(0),
-  message: z.string(),
+  message: safeText(),
   result: z.object({ productId: catalogIdSchema }),
 });

@@ -18,6 +18,7 @@ import { formatClock, toLocalDateTime } from '../catalog/zoned-time.ts';
 import { TERMS } from '../constants.ts';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { managePaths } from './manage-paths.ts';
+import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * The store's order inbox (Manage Your Store, issue 6): list, detail, the store's moves (accept,
@@ -230,7 +231,7 @@ export function completeNeedsPickupCode(fulfilment: FulfilmentMethod): boolean {
 
 export const storeOrderListQuery = z.strictObject({
   filter: z.enum(STORE_ORDER_FILTERS).default('new'),
-  cursor: z.string().max(300).optional(),
+  cursor: safeText().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(STORE_ORDER_PAGE_SIZE),
 });
 export type StoreOrderListQuery = z.input<typeof storeOrderListQuery>;
@@ -238,11 +239,11 @@ export type StoreOrderListQuery = z.input<typeof storeOrderListQuery>;
 /** One inbox row. */
 export const storeOrderRowSchema = z.object({
   id: catalogIdSchema,
-  number: z.string(),
+  number: safeText(),
   status: z.enum(ORDER_STATUSES),
-  statusLabel: z.string(),
+  statusLabel: safeText(),
   fulfilment: z.enum(FULFILMENT_METHODS),
-  shopperName: z.string(),
+  shopperName: safeText(),
   itemCount: z.number().int().nonnegative(),
   total: moneySchema,
   placedAt: isoDateTimeSchema.nullable(),
@@ -265,7 +266,7 @@ export type StoreOrderCounts = z.infer<typeof storeOrderCountsSchema>;
 export const storeOrderListResponse = envelopeSchema(
   successEnvelopeSchema({
     results: z.array(storeOrderRowSchema),
-    result: z.object({ nextCursor: z.string().nullable(), counts: storeOrderCountsSchema }),
+    result: z.object({ nextCursor: safeText().nullable(), counts: storeOrderCountsSchema }),
   }),
 );
 
@@ -301,10 +302,10 @@ export const storeOrderDetailSchema = storeOrderRowSchema.extend({
   /** Delivery orders only; the same view of the checkout's address snapshot as the shopper's. */
   deliveryAddress: orderDetailSchema.shape.deliveryAddress,
   /** Only once the store has accepted the order. */
-  shopperEmail: z.string().nullable(),
-  note: z.string(),
-  declineReason: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  shopperEmail: safeText().nullable(),
+  note: safeText(),
+  declineReason: safeText().nullable(),
+  cancelReason: safeText().nullable(),
   acceptedAt: isoDateTimeSchema.nullable(),
   timeline: z.array(orderEventSchema),
   /** This order's own money (held, charged, released, refunded), never the checkout's. */
@@ -330,7 +331,7 @@ export type AcceptOrderRequest = z.input<typeof acceptOrderRequest>;
 export const declineOrderRequest = z
   .strictObject({
     reason: z.enum(DECLINE_REASONS, { error: storeOrderMessages.declineReasonRequired }),
-    note: z.string().trim().max(500, { error: storeOrderMessages.declineNoteTooLong }).optional(),
+    note: safeText().trim().max(500, { error: storeOrderMessages.declineNoteTooLong }).optional(),
     outOfStockItemIds: z.array(catalogIdSchema).max(200).optional(),
   })
   .superRefine((body, context) => {
@@ -346,7 +347,7 @@ export type DeclineOrderRequest = z.input<typeof declineOrderRequest>;
 
 /** POST managePaths.orderComplete: pickups need the code (typed or scanned QR text); deliveries none. */
 export const completeOrderRequest = z.strictObject({
-  pickupCode: z.string().trim().max(200).optional(),
+  pickupCode: safeText().trim().max(200).optional(),
 });
 export type CompleteOrderRequest = z.input<typeof completeOrderRequest>;
 
@@ -357,8 +358,7 @@ export const storeOrderActionResponse = storeOrderDetailResponse;
 
 /** GET managePaths.orderByPickupCode?code=: the accepted/ready order with that code. */
 export const pickupCodeLookupQuery = z.strictObject({
-  code: z
-    .string({ error: storeOrderMessages.pickupCodeRequired })
+  code: safeText({ error: storeOrderMessages.pickupCodeRequired })
     .trim()
     .min(1, { error: storeOrderMessages.pickupCodeRequired })
     .max(200),
@@ -373,7 +373,7 @@ export const pickupCodeLookupResponse = envelopeSchema(
 /** A shopper's request as the store sees it: who asked instead of which store it was sent to. */
 export const storePriceMatchSchema = priceMatchSchema
   .omit({ businessId: true, businessName: true, productId: true })
-  .extend({ shopperName: z.string() });
+  .extend({ shopperName: safeText() });
 export type StorePriceMatch = z.infer<typeof storePriceMatchSchema>;
 
 /** GET managePaths.priceMatches: pending first, then newest first. */
@@ -390,7 +390,7 @@ export const priceMatchDecisionRequest = z
     decision: z.enum(PRICE_MATCH_DECISIONS, {
       error: storeOrderMessages.priceMatchDecisionRequired,
     }),
-    note: z.string().trim().max(500).optional(),
+    note: safeText().trim().max(500).optional(),
   })
   .superRefine((body, context) => {
     if (body.decision === 'declined' && !body.note) {
@@ -412,7 +412,7 @@ export const storePriceMatchResponse = envelopeSchema(
 
 export const dashboardSalesDaySchema = z.object({
   /** Store-local calendar day, YYYY-MM-DD. */
-  date: z.string(),
+  date: safeText(),
   orders: z.number().int().nonnegative(),
   /** Sales: money captured that day less refunds made that day (can dip below zero on a day). */
   amount: moneySchema,
@@ -442,7 +442,7 @@ export const dashboardSchema = z.object({
   lowStock: z.array(
     z.object({
       offerId: catalogIdSchema,
-      title: z.string(),
+      title: safeText(),
       quantity: z.number().int(),
       stock: stockStatusSchema,
     }),

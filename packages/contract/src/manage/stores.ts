@@ -8,11 +8,12 @@ import {
   imageSchema,
   type ImageRef,
   isoDateTimeSchema,
-  minorUnitsSchema,
+  storedMinorUnitsSchema,
   moneySchema,
 } from '../catalog/schemas/common.ts';
 import { openingHoursSchema, timeZoneSchema } from '../catalog/schemas/opening-hours.ts';
 import { BUSINESS_STATUSES, MEMBER_ROLES } from './manage-roles.ts';
+import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * Creating and running a store on Manage Your Store: onboarding, the store's settings (profile,
@@ -123,8 +124,7 @@ export const storeMessages = {
 // Field schemas
 
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
+  return safeText({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -133,14 +133,12 @@ function requiredText(label: string, max: number) {
 export const storeNameSchema = requiredText('Store name', 80);
 
 /** Lower-case words with dashes ('grocery', 'hair-salon'); typed text is normalised to that. */
-export const storeTypeSchema = z
-  .string({ error: 'Store type is required' })
+export const storeTypeSchema = safeText({ error: 'Store type is required' })
   .trim()
   .toLowerCase()
   .transform((text) => text.replace(/[\s_]+/g, '-'))
   .pipe(
-    z
-      .string()
+    safeText()
       .min(1, { error: 'Store type is required', abort: true })
       .max(40, { error: 'Store type must be at most 40 characters' })
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -149,8 +147,7 @@ export const storeTypeSchema = z
   );
 
 /** Google local inventory's `store_code`: the code each feed row names the store by. */
-export const storeCodeSchema = z
-  .string({ error: 'Store code is required' })
+export const storeCodeSchema = safeText({ error: 'Store code is required' })
   .trim()
   .min(2, { error: 'Store code must be at least 2 characters' })
   .max(64, { error: 'Store code must be at most 64 characters' })
@@ -160,8 +157,7 @@ export const storeCodeSchema = z
 
 export const storeAddressSchema = z.object({
   line1: requiredText('Street address', 120),
-  line2: z
-    .string()
+  line2: safeText()
     .trim()
     .max(120, { error: 'Unit must be at most 120 characters' })
     .nullable()
@@ -171,29 +167,25 @@ export const storeAddressSchema = z.object({
   region: requiredText('Province or region', 80),
   postalCode: requiredText('Postal code', 20),
   /** ISO 3166-1 alpha-2 */
-  country: z
-    .string({ error: 'Country is required' })
+  country: safeText({ error: 'Country is required' })
     .trim()
     .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'Country must be a 2-letter code like CA' })),
+    .pipe(safeText().regex(/^[A-Z]{2}$/, { error: 'Country must be a 2-letter code like CA' })),
 });
 export type StoreAddress = z.output<typeof storeAddressSchema>;
 
-const phoneSchema = z
-  .string({ error: 'Phone is required' })
+const phoneSchema = safeText({ error: 'Phone is required' })
   .trim()
   .min(1, { error: 'Phone is required', abort: true })
   .regex(/^\+?[0-9 ().-]{7,24}$/, { error: 'Enter a phone number like (416) 555-0123' });
 
-const storeEmailSchema = z
-  .string({ error: 'Email is required' })
+const storeEmailSchema = safeText({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const websiteSchema = z
-  .string()
+const websiteSchema = safeText()
   .trim()
   .max(200, { error: 'Website must be at most 200 characters' })
   .refine((text) => text === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(text), {
@@ -217,8 +209,7 @@ export const storeProfileShape = {
   name: storeNameSchema,
   kind: businessKindSchema,
   type: storeTypeSchema,
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .max(2000, { error: 'Description must be at most 2000 characters' })
     .default(''),
@@ -240,7 +231,7 @@ export type StoreHoursInput = z.input<typeof storeHoursSchema>;
 
 /** An amount the store sets that may be 0 (free delivery, no minimum) but never below. */
 function notNegativeMoney(error: string) {
-  return moneySchema.extend({ amount: minorUnitsSchema.min(0, { error }) });
+  return moneySchema.extend({ amount: storedMinorUnitsSchema.min(0, { error }) });
 }
 
 /** Delivery terms as the owner sets them: the shopper's shape, with amounts that cannot go negative. */
@@ -364,35 +355,35 @@ export type PauseStoreRequest = z.input<typeof pauseStoreRequest>;
 /** The store as its members see it on the manage site: every editable field and its state. */
 export const managedStoreDetailSchema = z.object({
   id: z.uuid(),
-  slug: z.string(),
-  storeCode: z.string(),
-  name: z.string(),
+  slug: safeText(),
+  storeCode: safeText(),
+  name: safeText(),
   kind: businessKindSchema,
-  type: z.string(),
-  description: z.string(),
+  type: safeText(),
+  description: safeText(),
   logo: imageSchema,
   cover: imageSchema,
   address: z.object({
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
+    line1: safeText(),
+    line2: safeText().nullable(),
+    city: safeText(),
+    region: safeText(),
+    postalCode: safeText(),
+    country: safeText(),
   }),
   lat: z.number(),
   lng: z.number(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string().nullable(),
-  currency: z.string(),
+  phone: safeText(),
+  email: safeText(),
+  website: safeText().nullable(),
+  currency: safeText(),
   hours: openingHoursSchema,
   fulfilment: fulfilmentFlagsSchema,
   delivery: deliverySettingsSchema.nullable(),
   pickupReadyMinutes: z.number().int().nullable(),
   taxRateBps: z.number().int(),
   status: z.enum(BUSINESS_STATUSES),
-  reviewNote: z.string().nullable(),
+  reviewNote: safeText().nullable(),
   reviewedAt: isoDateTimeSchema.nullable(),
   submittedAt: isoDateTimeSchema.nullable(),
   pausedUntil: isoDateTimeSchema.nullable(),
@@ -406,7 +397,7 @@ export const managedStoreResponse = envelopeSchema(
 
 export const storeDocumentSchema = z.object({
   id: z.uuid(),
-  filename: z.string(),
+  filename: safeText(),
   type: z.enum(STORE_DOCUMENT_TYPES),
   size: z.number().int().nonnegative(),
   uploadedAt: isoDateTimeSchema,
@@ -421,8 +412,8 @@ export const storeDocumentResponse = envelopeSchema(
 
 export const storeMemberSchema = z.object({
   userId: z.uuid(),
-  name: z.string(),
-  email: z.string(),
+  name: safeText(),
+  email: safeText(),
   role: z.enum(MEMBER_ROLES),
   since: isoDateTimeSchema,
 });

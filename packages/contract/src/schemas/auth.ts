@@ -9,27 +9,28 @@ import {
   verificationCodeField,
   withPasswordConfirmation,
 } from './fields.ts';
+import { safeText } from './safe-input.ts';
 
 /** User as seen in responses (spec §3). */
 export const userSchema = z.object({
-  _id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
+  _id: safeText(),
+  first_name: safeText(),
+  last_name: safeText(),
+  display_name: safeText(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** Demo-mode user record kept in `userData` (spec §3). */
 export const demoUserSchema = userSchema.extend({
-  email: z.string(),
-  google_id: z.string(),
-  picture: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  email: safeText(),
+  google_id: safeText(),
+  picture: safeText(),
+  created_at: safeText(),
+  updated_at: safeText(),
 });
 export type DemoUser = z.infer<typeof demoUserSchema>;
 
-const sessionResult = z.object({ token: z.string(), user: userSchema });
+const sessionResult = z.object({ token: safeText(), user: userSchema });
 
 // --- login (POST, no token) -------------------------------------------------------------
 export const loginForm = z.object({
@@ -96,16 +97,7 @@ export const resendOtpRequest = z.object({
   }),
 });
 export type ResendOtpRequest = z.infer<typeof resendOtpRequest>;
-/**
- * `retryAfterSeconds`: when a new code can be asked for (the app counts down on its resend button).
- * Optional in the schema only so that an older server's bare `{ status, message }` still reads.
- */
-export const resendOtpResult = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
-export type ResendOtpResult = z.infer<typeof resendOtpResult>;
-export const resendOtpResponse = envelopeSchema(
-  successEnvelopeSchema({ result: resendOtpResult.optional() }),
-);
-export type ResendOtpResponse = z.infer<typeof resendOtpResponse>;
+export const resendOtpResponse = messageOnlyResponse;
 
 // --- forgot-password (POST, no token) ------------------------------------------------------
 export const forgotPasswordForm = z.object({
@@ -123,25 +115,25 @@ export const forgotPasswordResponse = envelopeSchema(successEnvelopeSchema({}));
 
 // --- Google (POST, no token) -----------------------------------------------------------------
 export const googleRegisterRequest = z.object({
-  google_id: z.string().max(255),
-  email: z.string().max(320),
-  first_name: z.string().max(80),
-  last_name: z.string().max(80),
-  name: z.string().max(160),
-  picture: z.string().max(2048),
+  google_id: safeText().max(255),
+  email: safeText().max(320),
+  first_name: safeText().max(80),
+  last_name: safeText().max(80),
+  name: safeText().max(160),
+  picture: safeText().max(2048),
 });
 export type GoogleRegisterRequest = z.infer<typeof googleRegisterRequest>;
 export const googleLoginRequest = googleRegisterRequest.extend({
-  id_token: z.string().min(1).max(8192),
-  access_token: z.string().max(8192),
+  id_token: safeText().min(1).max(8192),
+  access_token: safeText().max(8192),
 });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
 /** Google login answers token and user at top level (spec §3). */
 export const googleLoginResponse = z.union([
   z.object({
     status: z.literal(1),
-    message: z.string().optional(),
-    token: z.string(),
+    message: safeText().optional(),
+    token: safeText(),
     user: userSchema,
   }),
   failureEnvelopeSchema,
@@ -160,7 +152,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const resetPasswordRequest = z.object({
   /** The `{id}` of the emailed `reset-password/{id}` link. */
-  token: z.string().min(1, { error: 'token is required' }).max(256),
+  token: safeText().min(1, { error: 'token is required' }).max(256),
   password: registrationPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

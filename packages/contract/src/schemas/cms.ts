@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { CMS_FIRST_PAGE, CMS_PAGE_SIZE } from '../constants.ts';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
+import { safeText } from './safe-input.ts';
 
 /** CMS page as listed in the menu (spec §3): page_id is the slug, _id the record id. */
 export const cmsPageSummarySchema = z.object({
-  _id: z.string(),
-  page_id: z.string(),
-  page_name: z.string(),
+  _id: safeText(),
+  page_id: safeText(),
+  page_name: safeText(),
 });
 export type CmsPageSummary = z.infer<typeof cmsPageSummarySchema>;
 
 export const cmsPageSchema = cmsPageSummarySchema.extend({
   /** Sanitised HTML (sanitised on write by the server, again on render by the app). */
-  content: z.string(),
-  updated_at: z.string(),
+  content: safeText(),
+  updated_at: safeText(),
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 
@@ -40,8 +41,7 @@ export const pageResponse = envelopeSchema(successEnvelopeSchema({ result: cmsPa
 export type PageResponse = z.infer<typeof pageResponse>;
 
 /** Slugs are URL-safe: lower-case letters, digits and dashes. */
-export const cmsSlug = z
-  .string()
+export const cmsSlug = safeText()
   .min(1)
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'page_id must be a lower-case slug' });

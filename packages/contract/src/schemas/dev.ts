@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
+import { safeText } from './safe-input.ts';
 
 /** A message kept by the dev outbox (no SMTP_URL, server not in production mode). */
 export const outboxMessageSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  created_at: z.string(),
+  id: safeText(),
+  to: safeText(),
+  subject: safeText(),
+  text: safeText(),
+  html: safeText(),
+  created_at: safeText(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -5,13 +5,14 @@ import {
   PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from '../constants.ts';
+import { safeText } from './safe-input.ts';
 
 /**
  * Reusable field schemas (Epic Stack's user-validation pattern): each takes the messages of the form
  * it sits in, because the spec words the same rule differently on login and on registration (§5).
  */
 function requiredString(required: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? required : `${required}`) });
+  return safeText({ error: (issue) => (issue.input === undefined ? required : `${required}`) });
 }
 
 export function emailField(messages: { required: string; invalid: string }) {
@@ -63,9 +64,9 @@ export function withPasswordConfirmation<
   return z
     .object({
       ...shape,
-      confirmPassword: z
-        .string({ error: v.registration.confirmPasswordRequired })
-        .min(1, { error: v.registration.confirmPasswordRequired }),
+      confirmPassword: safeText({ error: v.registration.confirmPasswordRequired }).min(1, {
+        error: v.registration.confirmPasswordRequired,
+      }),
     })
     .refine(
       (form) => {

@@ -3,20 +3,21 @@ import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { validationMessages as v } from '../messages.ts';
 import { nameField, passwordField, withPasswordConfirmation } from './fields.ts';
 import { messageOnlyResponse } from './auth.ts';
+import { safeText } from './safe-input.ts';
 
 /** The signed-in user's own profile (routes profile, edit-profile). */
 export const profileSchema = z.object({
-  _id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
-  email: z.string(),
+  _id: safeText(),
+  first_name: safeText(),
+  last_name: safeText(),
+  display_name: safeText(),
+  email: safeText(),
   /** URL of the picture (our media URL or Google's), or null. */
-  picture: z.string().nullable(),
+  picture: safeText().nullable(),
   email_verified: z.boolean(),
   has_password: z.boolean(),
   google_linked: z.boolean(),
-  created_at: z.string(),
+  created_at: safeText(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -27,7 +28,7 @@ export const updateProfileRequest = z.object({
   first_name: nameField(v.registration.firstNameRequired),
   last_name: nameField(v.registration.lastNameRequired),
   /** Shown to stores and in reviews; first and last name joined when empty. */
-  display_name: z.string().trim().max(80).optional(),
+  display_name: safeText().trim().max(80).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export const updateProfileResponse = profileResponse;
@@ -38,14 +39,14 @@ const newPassword = passwordField({
 });
 
 export const changePasswordRequest = z.object({
-  current_password: z.string().min(1, { error: 'Please enter your current password' }).max(128),
+  current_password: safeText().min(1, { error: 'Please enter your current password' }).max(128),
   new_password: newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordResponse = messageOnlyResponse;
 
 export const changePasswordForm = withPasswordConfirmation({
-  currentPassword: z.string().min(1, { error: 'Please enter your current password' }),
+  currentPassword: safeText().min(1, { error: 'Please enter your current password' }),
   password: newPassword,
 });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

@@ -1,5 +1,6 @@
+import { commonMessages } from '@localmart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, isMalformedMultipart } from '../../plugins/errors.ts';
 
 /** The largest file any manage upload takes (a 100,000-row feed is ~6 MB); each route caps lower. */
 export const MANAGE_UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
@@ -51,6 +52,8 @@ export async function readUpload(
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw new HttpError(413, messages.tooLarge);
     }
+    // A form cut off or malformed (busboy's words): the client's fault, never a 500 with a stack.
+    if (isMalformedMultipart(error)) throw new HttpError(400, commonMessages.malformedUpload);
     throw error;
   }
   if (!upload || upload.bytes.length === 0) throw new HttpError(400, messages.missing);

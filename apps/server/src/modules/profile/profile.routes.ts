@@ -4,13 +4,14 @@ import {
   accountMessages,
   apiPaths,
   changePasswordRequest,
+  commonMessages,
   fail,
   ok,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   updateProfileRequest,
 } from '@localmart/contract';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, isMalformedMultipart } from '../../plugins/errors.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { argon2Hasher } from '../auth/passwords.ts';
 import { findUserById } from '../auth/users.ts';
@@ -76,7 +77,10 @@ export const profileRoutes: ZodRoutes = async (app) => {
 
   app.post(apiPaths.profilePicture, async (request) => {
     if (!request.isMultipart()) throw new HttpError(415, accountMessages.pictureNotMultipart);
-    const file = await request.file();
+    const file = await request.file().catch((error: unknown) => {
+      if (isMalformedMultipart(error)) throw new HttpError(400, commonMessages.malformedUpload);
+      throw error;
+    });
     if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
       file?.file.resume();
       throw new HttpError(400, accountMessages.pictureMissing);
@@ -88,6 +92,7 @@ export const profileRoutes: ZodRoutes = async (app) => {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
         throw new HttpError(413, accountMessages.pictureTooLarge);
       }
+      if (isMalformedMultipart(error)) throw new HttpError(400, commonMessages.malformedUpload);
       throw error;
     }
     if (bytes.length === 0) throw new HttpError(400, accountMessages.pictureMissing);

@@ -1,4 +1,5 @@
 import { apiPaths, APP_VERSION, commonMessages, fail, ok } from '@localmart/contract';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/outage.ts';
 import type { Config } from '../../config.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { isDatabaseUp, uptimeSeconds } from './system.service.ts';
@@ -11,8 +12,13 @@ export const systemRoutes: ZodRoutes<{ config: Config }> = async (app, { config 
   app.get(apiPaths.health, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!(await isDatabaseUp(app.database))) {
-      request.log.warn('health check: database is not answering');
-      return reply.code(503).send(fail(commonMessages.serviceUnavailable));
+      // Counted with the outage (logged once when it starts and once when it ends), not per probe.
+      app.databaseOutage.requestRefused(new Error('health check: database is not answering'));
+      request.log.debug('health check: database is not answering');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(fail(commonMessages.serviceUnavailable));
     }
     return ok({
       message: commonMessages.ok,

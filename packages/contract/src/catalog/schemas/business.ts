@@ -18,6 +18,7 @@ import {
   pickupPromiseSchema,
   slugSchema,
 } from './common.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /**
  * The open state as of the answer, in pieces so a screen can colour the status
@@ -26,8 +27,8 @@ import {
 export const openStateSchema = z.object({
   open: z.boolean(),
   status: z.enum([OPEN_STATE_WORDS.open, OPEN_STATE_WORDS.closed, OPEN_STATE_WORDS.allDay]),
-  detail: z.string().nullable(),
-  text: z.string(),
+  detail: safeText().nullable(),
+  text: safeText(),
   changesAt: isoDateTimeSchema.nullable(),
 });
 export type OpenState = z.infer<typeof openStateSchema>;
@@ -53,10 +54,10 @@ export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const businessRefSchema = z.object({
   id: catalogIdSchema,
   slug: slugSchema,
-  name: z.string(),
+  name: safeText(),
   kind: businessKindSchema,
   logo: imageSchema,
-  addressLine: z.string(),
+  addressLine: safeText(),
   lat: latitudeSchema,
   lng: longitudeSchema,
   openState: openStateSchema,
@@ -74,13 +75,13 @@ export const businessSummarySchema = businessRefSchema.extend({
 export type BusinessSummary = z.infer<typeof businessSummarySchema>;
 
 export const postalAddressSchema = z.object({
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  region: z.string(),
-  postalCode: z.string(),
+  line1: safeText(),
+  line2: safeText().nullable(),
+  city: safeText(),
+  region: safeText(),
+  postalCode: safeText(),
   /** ISO 3166-1 alpha-2 */
-  country: z.string().length(2),
+  country: safeText().length(2),
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
@@ -96,11 +97,11 @@ export const businessSectionCountsSchema = z.object({
 
 /** business-details and contacts: the summary plus hours, contact and fulfilment terms. */
 export const businessDetailSchema = businessSummarySchema.extend({
-  description: z.string(),
+  description: safeText(),
   address: postalAddressSchema,
-  phone: z.string(),
+  phone: safeText(),
   email: z.email(),
-  website: z.string().nullable(),
+  website: safeText().nullable(),
   currency: currencyCodeSchema,
   /** Weekly hours, holiday closures and the IANA time zone they are read in. */
   hours: openingHoursSchema,
@@ -115,17 +116,17 @@ export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 export const teamMemberSchema = z.object({
   id: catalogIdSchema,
   businessId: catalogIdSchema,
-  name: z.string(),
-  role: z.string(),
+  name: safeText(),
+  role: safeText(),
   photo: imageSchema,
-  bio: z.string(),
+  bio: safeText(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 const galleryBase = z.object({
   id: catalogIdSchema,
   businessId: catalogIdSchema,
-  caption: z.string(),
+  caption: safeText(),
 });
 
 /** gallery / media-viewer: photos and videos of the business. A video always has a poster image. */
@@ -135,8 +136,8 @@ export const galleryItemSchema = z.discriminatedUnion('type', [
     type: z.literal('video'),
     poster: imageSchema,
     video: z.object({
-      url: z.string().min(1),
-      mimeType: z.string(),
+      url: safeText().min(1),
+      mimeType: safeText(),
       width: z.number().int().positive(),
       height: z.number().int().positive(),
       durationSeconds: z.number().positive(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessKindSchema, catalogIdSchema, catalogListResponse, slugSchema } from './common.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /**
  * A node of a category tree. Each business kind has its own tree: retail is a product taxonomy
@@ -18,7 +19,7 @@ export interface CategoryNode {
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
   id: catalogIdSchema,
   slug: slugSchema,
-  name: z.string(),
+  name: safeText(),
   kind: businessKindSchema,
   parentId: catalogIdSchema.nullable(),
   get children() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, successEnvelopeSchema } from '../../envelope.ts';
 import { STOCK_LABELS, STOCK_LEVELS } from '../stock.ts';
+import { inputMessages, PRICE_MAX_MINOR, safeText } from '../../schemas/safe-input.ts';
 
 /** The three kinds of business on Localmart; each has its own category tree. */
 export const BUSINESS_KINDS = ['retail', 'restaurant', 'service'] as const;
@@ -12,8 +13,7 @@ export const businessKindSchema = z.enum(BUSINESS_KINDS, {
 /** Catalogue ids are UUIDs (v4-shaped, also for the deterministic demo data). */
 export const catalogIdSchema = z.uuid({ error: 'id must be a UUID' });
 
-export const slugSchema = z
-  .string()
+export const slugSchema = safeText()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -23,15 +23,23 @@ export const slugSchema = z
 /** Instants travel as ISO 8601 UTC strings ('2025-06-13T20:00:00.000Z'). */
 export const isoDateTimeSchema = z.iso.datetime({ error: 'must be an ISO date-time' });
 
-export const currencyCodeSchema = z
-  .string()
-  .regex(/^[A-Z]{3}$/, { error: 'currency must be a 3-letter ISO 4217 code' });
+export const currencyCodeSchema = safeText().regex(/^[A-Z]{3}$/, {
+  error: 'currency must be a 3-letter ISO 4217 code',
+});
 
 /** Integer minor units (cents) of `currency`; see money.ts for why never floats. */
 export const minorUnitsSchema = z
   .number()
   .int({ error: 'amount must be whole minor units (cents)' })
   .refine(Number.isSafeInteger, { error: 'amount is too large' });
+
+/**
+ * Minor units a person sends (a price, a fee, a competitor's price): whole, and at most
+ * PRICE_MAX_MINOR, so it always fits its PostgreSQL integer column.
+ */
+export const storedMinorUnitsSchema = minorUnitsSchema.max(PRICE_MAX_MINOR, {
+  error: inputMessages.amountTooLarge,
+});
 
 export const moneySchema = z.object({ amount: minorUnitsSchema, currency: currencyCodeSchema });
 
@@ -40,10 +48,10 @@ export const moneySchema = z.object({ amount: minorUnitsSchema, currency: curren
  * picks a sensible `sizes`. `url` is ours (media or generated demo images) or absolute.
  */
 export const imageSchema = z.object({
-  url: z.string().min(1),
+  url: safeText().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  alt: z.string(),
+  alt: safeText(),
 });
 export type ImageRef = z.infer<typeof imageSchema>;
 
@@ -68,12 +76,12 @@ export const stockStatusSchema = z.object({
 export const categoryRefSchema = z.object({
   id: catalogIdSchema,
   slug: slugSchema,
-  name: z.string(),
+  name: safeText(),
 });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** 'Usually ready in 2 h' etc. (see catalog-labels.ts), or null when the business has no pickup. */
-export const pickupPromiseSchema = z.string().nullable();
+export const pickupPromiseSchema = safeText().nullable();
 
 /**
  * One page of a keyset-paginated list: `results` plus `nextCursor`, the opaque token for the next page
@@ -82,7 +90,7 @@ export const pickupPromiseSchema = z.string().nullable();
  */
 export function catalogPageResponse<TItem extends z.ZodType>(item: TItem) {
   return envelopeSchema(
-    successEnvelopeSchema({ results: z.array(item) }).extend({ nextCursor: z.string().nullable() }),
+    successEnvelopeSchema({ results: z.array(item) }).extend({ nextCursor: safeText().nullable() }),
   );
 }
 

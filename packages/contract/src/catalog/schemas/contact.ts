@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /**
  * contacts: the store contact form. The server emails the store (reply-to the shopper) and keeps the
@@ -7,20 +8,20 @@ import { z } from 'zod';
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const businessContactRequest = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
+  name: safeText({ error: 'Please enter your name' }, { label: 'your name' })
     .trim()
     .min(1, { error: 'Please enter your name' })
     .max(80, { error: 'Name must be at most 80 characters' }),
-  email: z
-    .string({ error: 'Please enter email' })
+  email: safeText({ error: 'Please enter email' }, { label: 'your email' })
     .trim()
     .min(1, { error: 'Please enter email' })
     .max(254, { error: 'Please enter a valid email' })
     .pipe(z.email({ error: 'Please enter a valid email' })),
-  phone: z.string().trim().max(30, { error: 'Phone must be at most 30 characters' }).optional(),
-  message: z
-    .string({ error: 'Please enter a message' })
+  phone: safeText(undefined, { label: 'your phone number' })
+    .trim()
+    .max(30, { error: 'Phone must be at most 30 characters' })
+    .optional(),
+  message: safeText({ error: 'Please enter a message' }, { label: 'your message' })
     .trim()
     .min(10, { error: 'Message must be at least 10 characters' })
     .max(CONTACT_MESSAGE_MAX, {

@@ -8,6 +8,7 @@ import {
 } from './common.ts';
 import { localDateSchema } from './opening-hours.ts';
 import { offerSchema } from './product.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /** Rounding slack so 0.1 + 0.9 still counts as inside the page. */
 const EDGE = 1e-9;
@@ -47,9 +48,9 @@ export type HotspotBox = z.infer<typeof hotspotBoxSchema>;
 export const flyerItemSchema = z.object({
   id: catalogIdSchema,
   box: hotspotBoxSchema,
-  title: z.string(),
-  priceText: z.string(),
-  saleStory: z.string().nullable(),
+  title: safeText(),
+  priceText: safeText(),
+  saleStory: safeText().nullable(),
   validFrom: localDateSchema,
   validTo: localDateSchema,
   productId: catalogIdSchema.nullable(),
@@ -69,7 +70,7 @@ export type FlyerPage = z.infer<typeof flyerPageSchema>;
 export const flyerSummarySchema = z.object({
   id: catalogIdSchema,
   business: businessRefSchema,
-  title: z.string(),
+  title: safeText(),
   validFrom: localDateSchema,
   validTo: localDateSchema,
   cover: imageSchema,

@@ -9,6 +9,7 @@ import {
   imageSchema,
   moneySchema,
 } from './common.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 export const DIETARY_TAGS = [
   'vegetarian',
@@ -36,7 +37,7 @@ export const DIETARY_TAG_LABELS = {
 
 export const menuItemOptionSchema = z.object({
   id: catalogIdSchema,
-  name: z.string(),
+  name: safeText(),
   /** Added to the item price when chosen; 0 for included choices ("Oat milk +$0.70"). */
   priceDelta: moneySchema,
 });
@@ -64,7 +65,7 @@ export function withChoiceRules<
 export const menuItemOptionGroupSchema = withChoiceRules(
   z.object({
     id: catalogIdSchema,
-    name: z.string(),
+    name: safeText(),
     minChoices: z.number().int().nonnegative(),
     maxChoices: z.number().int().positive(),
     options: z.array(menuItemOptionSchema).min(1),
@@ -74,8 +75,8 @@ export type MenuItemOptionGroup = z.infer<typeof menuItemOptionGroupSchema>;
 
 export const menuItemSchema = z.object({
   id: catalogIdSchema,
-  name: z.string(),
-  description: z.string(),
+  name: safeText(),
+  description: safeText(),
   price: moneySchema,
   image: imageSchema.nullable(),
   dietaryTags: z.array(dietaryTagSchema),
@@ -87,8 +88,8 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const menuSectionSchema = z.object({
   id: catalogIdSchema,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: safeText(),
+  description: safeText().nullable(),
   items: z.array(menuItemSchema),
 });
 export type MenuSection = z.infer<typeof menuSectionSchema>;
@@ -97,8 +98,8 @@ export type MenuSection = z.infer<typeof menuSectionSchema>;
 export const menuSchema = z.object({
   id: catalogIdSchema,
   business: businessRefSchema,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: safeText(),
+  description: safeText().nullable(),
   sections: z.array(menuSectionSchema),
 });
 export type Menu = z.infer<typeof menuSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone, parseLocalDate } from '../zoned-time.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /** Weekday keys of a weekly schedule, Monday first as shoppers read a week. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -8,16 +9,17 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'HH:MM' (24-hour) wall-clock time in the store's time zone. */
-export const clockTimeSchema = z
-  .string({ error: 'time must be text like 09:00' })
-  .regex(CLOCK, { error: 'time must be HH:MM between 00:00 and 23:59' });
+export const clockTimeSchema = safeText({ error: 'time must be text like 09:00' }).regex(CLOCK, {
+  error: 'time must be HH:MM between 00:00 and 23:59',
+});
 
 /** Dates are 'YYYY-MM-DD' calendar days in the store's time zone. */
-export const localDateSchema = z
-  .string({ error: 'date must be text like 2025-12-25' })
-  .refine((text) => parseLocalDate(text) !== null, {
+export const localDateSchema = safeText({ error: 'date must be text like 2025-12-25' }).refine(
+  (text) => parseLocalDate(text) !== null,
+  {
     error: 'date must be a real YYYY-MM-DD date',
-  });
+  },
+);
 
 /**
  * One opening interval of a day. A `close` earlier than `open` runs past midnight into the next day
@@ -27,11 +29,12 @@ export const localDateSchema = z
 export const openingIntervalSchema = z
   .object({
     open: clockTimeSchema,
-    close: z
-      .string({ error: 'close must be text like 17:00' })
-      .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/, {
+    close: safeText({ error: 'close must be text like 17:00' }).regex(
+      /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/,
+      {
         error: 'close must be HH:MM between 00:00 and 24:00',
-      }),
+      },
+    ),
   })
   .refine((interval) => interval.open !== interval.close, {
     error: 'close must differ from open (use 00:00-24:00 for a whole day)',
@@ -57,13 +60,13 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
  */
 export const holidayClosureSchema = z.object({
   date: localDateSchema,
-  name: z.string().trim().max(80, { error: 'holiday name must be at most 80 characters' }),
+  name: safeText().trim().max(80, { error: 'holiday name must be at most 80 characters' }),
 });
 export type HolidayClosure = z.infer<typeof holidayClosureSchema>;
 
-export const timeZoneSchema = z
-  .string({ error: 'timeZone must be text' })
-  .refine(isValidTimeZone, { error: 'timeZone must be an IANA time zone like America/Toronto' });
+export const timeZoneSchema = safeText({ error: 'timeZone must be text' }).refine(isValidTimeZone, {
+  error: 'timeZone must be an IANA time zone like America/Toronto',
+});
 
 /** A store's opening hours: weekly intervals in its own time zone, minus holiday closures. */
 export const openingHoursSchema = z.object({

@@ -13,11 +13,12 @@ import {
   slugSchema,
   stockStatusSchema,
 } from './common.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /** GTIN-8/12/13/14 digits (check digit verified where products are written, see gtin.ts). */
-export const gtinSchema = z
-  .string()
-  .regex(/^(?:\d{8}|\d{12,14})$/, { error: 'gtin must be 8, 12, 13 or 14 digits' });
+export const gtinSchema = safeText().regex(/^(?:\d{8}|\d{12,14})$/, {
+  error: 'gtin must be 8, 12, 13 or 14 digits',
+});
 
 export const saleSchema = z.object({
   price: moneySchema,
@@ -49,15 +50,15 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const productAttributeSchema = z.object({ name: z.string(), value: z.string() });
+export const productAttributeSchema = z.object({ name: safeText(), value: safeText() });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 /** A product card in the Products list; `bestOffer` is the one the card shows (see its doc). */
 export const productSummarySchema = z.object({
   id: catalogIdSchema,
   slug: slugSchema,
-  title: z.string(),
-  brand: z.string(),
+  title: safeText(),
+  brand: safeText(),
   /** The barcode: what a store's inventory feed names the product by. */
   gtin: gtinSchema,
   image: imageSchema.nullable(),
@@ -73,7 +74,7 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** details: brand content (from the brand partner) plus every store's offer, nearest first. */
 export const productDetailSchema = productSummarySchema.omit({ bestOffer: true }).extend({
-  description: z.string(),
+  description: safeText(),
   images: z.array(imageSchema),
   attributes: z.array(productAttributeSchema),
   /** Root first: Grocery > Dairy & Eggs > Milk. */
@@ -85,8 +86,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A page of products; a search whose words were corrected says how it was read ("milk" for "mlik"). */
 export const productListResponse = envelopeSchema(
   successEnvelopeSchema({ results: z.array(productSummarySchema) }).extend({
-    nextCursor: z.string().nullable(),
-    correctedQuery: z.string().nullable().optional(),
+    nextCursor: safeText().nullable(),
+    correctedQuery: safeText().nullable().optional(),
   }),
 );
 export type ProductListResponse = z.infer<typeof productListResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../../schemas/fields.ts';
 import { businessKindSchema } from './common.ts';
 import { dietaryTagSchema } from './food.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /**
  * Query strings of the catalogue lists. Every message names its field, as in schemas/cms.ts, because
@@ -51,8 +52,7 @@ function sortOf<const TSorts extends readonly [CatalogSort, ...CatalogSort[]]>(s
 }
 
 /** Opaque to clients: the server encodes the last row's sort key. URL-safe base64 only. */
-export const cursorSchema = z
-  .string({ error: 'cursor must be text' })
+export const cursorSchema = safeText({ error: 'cursor must be text' })
   .max(512, { error: 'cursor is too long' })
   .regex(/^[A-Za-z0-9_-]*$/, { error: 'cursor is not valid' });
 
@@ -69,8 +69,7 @@ const pagingShape = {
 const searchShape = {
   q: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z
-      .string({ error: 'q must be text' })
+    safeText({ error: 'q must be text' })
       .max(MAX_QUERY_LENGTH, { error: `q must be at most ${MAX_QUERY_LENGTH} characters` })
       .optional(),
   ),
@@ -93,8 +92,7 @@ const priceShape = {
 
 const categorySlug = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: 'category must be text' })
+  safeText({ error: 'category must be text' })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'category must be a category slug' })
     .optional(),
 );

@@ -10,6 +10,7 @@ import {
   imageSchema,
   moneySchema,
 } from './common.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /**
  * service-details/{businessid}/{serviceid}: an offering of a service provider. `priceType` 'from'
@@ -18,8 +19,8 @@ import {
 export const serviceSchema = z.object({
   id: catalogIdSchema,
   business: businessRefSchema,
-  name: z.string(),
-  description: z.string(),
+  name: safeText(),
+  description: safeText(),
   price: moneySchema,
   priceType: z.enum(SERVICE_PRICE_TYPES),
   durationMinutes: z.number().int().positive(),

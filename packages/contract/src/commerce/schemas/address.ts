@@ -7,54 +7,52 @@ import {
   longitudeSchema,
 } from '../../catalog/schemas/common.ts';
 import { commerceMessages as m } from '../commerce-messages.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+  safeText({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
 
 /** add-address: a delivery address with where it is (lat/lng decide which stores deliver there). */
 export const addressInputSchema = z.strictObject({
-  label: z.string().trim().max(40).default(''),
+  label: safeText().trim().max(40).default(''),
   name: required(m.addressNameRequired, 120),
-  phone: z
-    .string({ error: m.addressPhoneInvalid })
+  phone: safeText({ error: m.addressPhoneInvalid })
     .trim()
     .regex(/^\+?[0-9 ().-]{7,20}$/, { error: m.addressPhoneInvalid }),
   line1: required(m.addressLine1Required),
-  line2: z.string().trim().max(200).nullable().default(null),
+  line2: safeText().trim().max(200).nullable().default(null),
   city: required(m.addressCityRequired, 120),
   region: required(m.addressRegionRequired, 120),
-  postalCode: z
-    .string({ error: m.addressPostalCodeInvalid })
+  postalCode: safeText({ error: m.addressPostalCodeInvalid })
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: m.addressPostalCodeInvalid }),
   /** ISO 3166-1 alpha-2 */
-  country: z
-    .string()
+  country: safeText()
     .trim()
     .regex(/^[A-Za-z]{2}$/)
     .transform((code) => code.toUpperCase())
     .default('CA'),
   lat: latitudeSchema.refine(Number.isFinite, { error: m.addressLocationRequired }),
   lng: longitudeSchema.refine(Number.isFinite, { error: m.addressLocationRequired }),
-  instructions: z.string().trim().max(500).default(''),
+  instructions: safeText().trim().max(500).default(''),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 export const addressSchema = z.object({
   id: catalogIdSchema,
-  label: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  region: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
+  label: safeText(),
+  name: safeText(),
+  phone: safeText(),
+  line1: safeText(),
+  line2: safeText().nullable(),
+  city: safeText(),
+  region: safeText(),
+  postalCode: safeText(),
+  country: safeText(),
   lat: latitudeSchema,
   lng: longitudeSchema,
-  instructions: z.string(),
+  instructions: safeText(),
   isDefault: z.boolean(),
   createdAt: isoDateTimeSchema,
 });

@@ -13,6 +13,7 @@ import {
 } from '../../catalog/schemas/common.ts';
 import { CART_LINE_MAX_QUANTITY } from '../commerce-constants.ts';
 import { commerceMessages as m } from '../commerce-messages.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /** What a cart line is: a store's product offer, a restaurant's menu item, or a service. */
 export const CART_LINE_KINDS = ['product', 'menu_item', 'service'] as const;
@@ -20,10 +21,10 @@ export type CartLineKind = (typeof CART_LINE_KINDS)[number];
 
 /** A menu option as chosen, copied whole so the line reads without the menu. */
 export const chosenOptionSchema = z.object({
-  groupId: z.string(),
-  groupName: z.string(),
-  optionId: z.string(),
-  name: z.string(),
+  groupId: safeText(),
+  groupName: safeText(),
+  optionId: safeText(),
+  name: safeText(),
   priceDelta: moneySchema,
 });
 export type ChosenOption = z.infer<typeof chosenOptionSchema>;
@@ -39,7 +40,7 @@ export type CartNoticeCode = (typeof CART_NOTICE_CODES)[number];
 /** Something the shopper must know about a line before paying; `blocking` ones stop checkout. */
 export const cartNoticeSchema = z.object({
   code: z.enum(CART_NOTICE_CODES),
-  message: z.string(),
+  message: safeText(),
   blocking: z.boolean(),
 });
 export type CartNotice = z.infer<typeof cartNoticeSchema>;
@@ -59,12 +60,12 @@ export const cartLineSchema = z.object({
   productId: catalogIdSchema.nullable(),
   /** Menu items only: the menu the item is on (menu-details link). */
   menuId: catalogIdSchema.nullable(),
-  title: z.string(),
+  title: safeText(),
   /** Brand, menu name or duration: the grey line under the title. */
-  subtitle: z.string(),
+  subtitle: safeText(),
   image: imageSchema.nullable(),
   options: z.array(chosenOptionSchema),
-  note: z.string(),
+  note: safeText(),
   quantity: z.number().int().positive(),
   /** The most this line can be set to now (stock for products; the cart's cap otherwise). */
   maxQuantity: z.number().int().nonnegative(),
@@ -83,9 +84,9 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartStoreSchema = z.object({
   id: catalogIdSchema,
   slug: slugSchema,
-  name: z.string(),
+  name: safeText(),
   logo: imageSchema,
-  addressLine: z.string(),
+  addressLine: safeText(),
   lat: latitudeSchema,
   lng: longitudeSchema,
   fulfilment: fulfilmentFlagsSchema,
@@ -96,7 +97,7 @@ export const cartStoreSchema = z.object({
    * Why same-day delivery cannot be chosen now (past the store's cut-off, or the store does not open
    * again today); null when it can, or when the store does not deliver.
    */
-  deliveryUnavailable: z.string().nullable().default(null),
+  deliveryUnavailable: safeText().nullable().default(null),
   taxRateBps: z.number().int().nonnegative(),
   lineIds: z.array(catalogIdSchema),
   subtotal: moneySchema,
@@ -131,8 +132,8 @@ export const addCartItemRequest = z.strictObject({
   itemId: catalogIdSchema,
   quantity: quantitySchema.default(1),
   /** Menu items: the chosen option ids, checked against the item's option groups. */
-  optionIds: z.array(z.string().max(100)).max(30).default([]),
-  note: z.string().trim().max(300).default(''),
+  optionIds: z.array(safeText().max(100)).max(30).default([]),
+  note: safeText().trim().max(300).default(''),
 });
 export type AddCartItemRequest = z.input<typeof addCartItemRequest>;
 

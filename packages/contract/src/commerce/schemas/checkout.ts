@@ -12,6 +12,7 @@ import { commerceMessages as m } from '../commerce-messages.ts';
 import { FULFILMENT_METHODS, PAYMENT_MODES } from '../fulfilment.ts';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 import { orderSummarySchema } from './order.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 /** The shopper's choice for one store of the cart. The client never sends a price. */
 export const storeSelectionSchema = z.strictObject({
@@ -19,14 +20,13 @@ export const storeSelectionSchema = z.strictObject({
   fulfilment: z.enum(FULFILMENT_METHODS, { error: m.chooseFulfilment }),
   /** Same-day delivery only: a saved address of the shopper. */
   addressId: catalogIdSchema.nullable().default(null),
-  note: z.string().trim().max(500).default(''),
+  note: safeText().trim().max(500).default(''),
 });
 export type StoreSelection = z.input<typeof storeSelectionSchema>;
 
 export const checkoutSelectionSchema = z.strictObject({
   stores: z.array(storeSelectionSchema).min(1, { error: m.chooseFulfilment }).max(20),
-  couponCode: z
-    .string()
+  couponCode: safeText()
     .trim()
     .max(40)
     .transform((code) => code.toUpperCase())
@@ -39,8 +39,7 @@ export const checkoutQuoteRequest = checkoutSelectionSchema;
 
 export const placeCheckoutRequest = checkoutSelectionSchema.extend({
   /** Made once per checkout page visit; sent again on a retry so a double submit places once. */
-  idempotencyKey: z
-    .string({ error: m.idempotencyKeyInvalid })
+  idempotencyKey: safeText({ error: m.idempotencyKeyInvalid })
     .min(IDEMPOTENCY_KEY_MIN_LENGTH, { error: m.idempotencyKeyInvalid })
     .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: m.idempotencyKeyInvalid })
     .regex(/^[A-Za-z0-9_-]+$/, { error: m.idempotencyKeyInvalid }),
@@ -50,7 +49,7 @@ export type PlaceCheckoutRequest = z.input<typeof placeCheckoutRequest>;
 /** One store's priced share of the checkout: becomes one order. */
 export const quotedStoreSchema = z.object({
   businessId: catalogIdSchema,
-  businessName: z.string(),
+  businessName: safeText(),
   logo: imageSchema,
   fulfilment: z.enum(FULFILMENT_METHODS),
   lineIds: z.array(catalogIdSchema),
@@ -64,15 +63,15 @@ export const quotedStoreSchema = z.object({
   /** Same-day delivery: the address's distance from the store. */
   deliveryDistanceKm: z.number().nonnegative().nullable(),
   /** Why this store's order cannot be placed as chosen (outside the radius, below the minimum...). */
-  problems: z.array(z.string()),
+  problems: z.array(safeText()),
 });
 export type QuotedStore = z.infer<typeof quotedStoreSchema>;
 
 export const couponOutcomeSchema = z.object({
-  code: z.string(),
+  code: safeText(),
   applied: z.boolean(),
   /** Why it does not apply, in the shopper's words; null when applied. */
-  reason: z.string().nullable(),
+  reason: safeText().nullable(),
   /** The store whose order got the discount. */
   businessId: catalogIdSchema.nullable(),
   discount: moneySchema.nullable(),
@@ -81,7 +80,7 @@ export type CouponOutcome = z.infer<typeof couponOutcomeSchema>;
 
 /** Totals per currency (a cart normally has one). */
 export const checkoutTotalSchema = z.object({
-  currency: z.string(),
+  currency: safeText(),
   subtotal: z.number().int(),
   discount: z.number().int(),
   deliveryFee: z.number().int(),
@@ -99,7 +98,7 @@ export const checkoutQuoteSchema = z.object({
   coupon: couponOutcomeSchema.nullable(),
   totals: z.array(checkoutTotalSchema),
   /** Problems of the whole cart (a line out of stock, a store not chosen). */
-  problems: z.array(z.string()),
+  problems: z.array(safeText()),
   canPlace: z.boolean(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
@@ -138,9 +137,9 @@ export const checkoutViewResponse = envelopeSchema(
 
 /** The provider's hosted page as a form the browser posts (PayU: fields + hash, see payments). */
 export const hostedPaymentFormSchema = z.object({
-  action: z.string(),
+  action: safeText(),
   method: z.literal('POST'),
-  fields: z.record(z.string(), z.string()),
+  fields: z.record(safeText(), safeText()),
 });
 export type HostedPaymentForm = z.infer<typeof hostedPaymentFormSchema>;
 export const hostedPaymentFormResponse = envelopeSchema(

@@ -10,13 +10,14 @@ import { FULFILMENT_METHODS } from '../fulfilment.ts';
 import { orderMoneySchema } from '../order-money.ts';
 import { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_FILTERS } from '../order-status.ts';
 import { CART_LINE_KINDS, chosenOptionSchema } from './cart.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 export const orderStoreSchema = z.object({
   id: catalogIdSchema,
-  name: z.string(),
+  name: safeText(),
   logo: imageSchema,
-  addressLine: z.string(),
-  phone: z.string(),
+  addressLine: safeText(),
+  phone: safeText(),
   lat: z.number(),
   lng: z.number(),
 });
@@ -24,7 +25,7 @@ export const orderStoreSchema = z.object({
 /** A my-order row. */
 export const orderSummarySchema = z.object({
   id: catalogIdSchema,
-  number: z.string(),
+  number: safeText(),
   checkoutId: catalogIdSchema,
   status: z.enum(ORDER_STATUSES),
   fulfilment: z.enum(FULFILMENT_METHODS),
@@ -47,11 +48,11 @@ export const orderItemSchema = z.object({
   id: catalogIdSchema,
   kind: z.enum(CART_LINE_KINDS),
   productId: catalogIdSchema.nullable(),
-  title: z.string(),
-  subtitle: z.string(),
+  title: safeText(),
+  subtitle: safeText(),
   image: imageSchema.nullable(),
   options: z.array(chosenOptionSchema),
-  note: z.string(),
+  note: safeText(),
   quantity: z.number().int().positive(),
   unitPrice: moneySchema,
   regularUnitPrice: moneySchema,
@@ -63,7 +64,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   actor: z.enum(ORDER_ACTORS),
-  note: z.string().nullable(),
+  note: safeText().nullable(),
   at: isoDateTimeSchema,
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -73,16 +74,16 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   subtotal: moneySchema,
   discount: moneySchema,
-  couponCode: z.string().nullable(),
+  couponCode: safeText().nullable(),
   deliveryFee: moneySchema,
   taxRateBps: z.number().int().nonnegative(),
   tax: moneySchema,
   deliveryAddress: z
     .object({
-      name: z.string(),
-      phone: z.string(),
-      line: z.string(),
-      instructions: z.string(),
+      name: safeText(),
+      phone: safeText(),
+      line: safeText(),
+      instructions: safeText(),
     })
     .nullable(),
   deliveryDistanceKm: z.number().nullable(),
@@ -90,13 +91,13 @@ export const orderDetailSchema = orderSummarySchema.extend({
    * Pickup orders the store has yet to get ready: readyBy in the store's time zone, 'Ready by 15:45'
    * or 'Ready tomorrow from 12:00' (ready-time.ts); null otherwise.
    */
-  pickupPromise: z.string().nullable(),
+  pickupPromise: safeText().nullable(),
   /** Shown while the order can still be collected; the QR encodes pickupQrPayload(id, code). */
-  pickupCode: z.string().nullable(),
+  pickupCode: safeText().nullable(),
   readyBy: isoDateTimeSchema.nullable(),
-  note: z.string(),
-  declineReason: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  note: safeText(),
+  declineReason: safeText().nullable(),
+  cancelReason: safeText().nullable(),
   responseDueAt: isoDateTimeSchema.nullable(),
   timeline: z.array(orderEventSchema),
   canCancel: z.boolean(),
@@ -107,7 +108,7 @@ export const orderListQuery = z.strictObject({
   status: z
     .enum(Object.keys(ORDER_STATUS_FILTERS) as [keyof typeof ORDER_STATUS_FILTERS])
     .optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -115,12 +116,12 @@ export type OrderListQuery = z.input<typeof orderListQuery>;
 export const orderListResponse = envelopeSchema(
   successEnvelopeSchema({
     results: z.array(orderSummarySchema),
-    result: z.object({ nextCursor: z.string().nullable() }),
+    result: z.object({ nextCursor: safeText().nullable() }),
   }),
 );
 export const orderDetailResponse = envelopeSchema(
   successEnvelopeSchema({ result: orderDetailSchema }),
 );
 export const cancelOrderRequest = z.strictObject({
-  reason: z.string().trim().max(300).default(''),
+  reason: safeText().trim().max(300).default(''),
 });

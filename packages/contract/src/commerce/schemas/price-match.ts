@@ -3,10 +3,11 @@ import { envelopeSchema, successEnvelopeSchema } from '../../envelope.ts';
 import {
   catalogIdSchema,
   isoDateTimeSchema,
-  minorUnitsSchema,
+  storedMinorUnitsSchema,
   moneySchema,
 } from '../../catalog/schemas/common.ts';
 import { commerceMessages as m } from '../commerce-messages.ts';
+import { safeText } from '../../schemas/safe-input.ts';
 
 export const PRICE_MATCH_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type PriceMatchStatus = (typeof PRICE_MATCH_STATUSES)[number];
@@ -34,13 +35,12 @@ export function pendingFirstNewest<T extends { status: PriceMatchStatus; created
 /** The price-match form on a store's offer: a local competitor's advertised price for the same item. */
 export const priceMatchRequestSchema = z.strictObject({
   offerId: catalogIdSchema,
-  competitorName: z
-    .string({ error: m.priceMatchCompetitorRequired })
+  competitorName: safeText({ error: m.priceMatchCompetitorRequired })
     .trim()
     .min(1, { error: m.priceMatchCompetitorRequired })
     .max(120),
   /** Minor units of the offer's currency; a negative one is no price (the form's own words). */
-  competitorPrice: minorUnitsSchema
+  competitorPrice: storedMinorUnitsSchema
     .min(0, { error: m.priceMatchPriceInvalid, abort: true })
     .refine((amount) => amount > 0, { error: m.priceMatchNotLower }),
   evidenceUrl: z
@@ -53,15 +53,15 @@ export const priceMatchSchema = z.object({
   id: catalogIdSchema,
   offerId: catalogIdSchema,
   businessId: catalogIdSchema,
-  businessName: z.string(),
+  businessName: safeText(),
   productId: catalogIdSchema,
-  productTitle: z.string(),
-  competitorName: z.string(),
+  productTitle: safeText(),
+  competitorName: safeText(),
   competitorPrice: moneySchema,
   storePrice: moneySchema,
-  evidenceUrl: z.string().nullable(),
+  evidenceUrl: safeText().nullable(),
   status: z.enum(PRICE_MATCH_STATUSES),
-  storeNote: z.string().nullable(),
+  storeNote: safeText().nullable(),
   createdAt: isoDateTimeSchema,
   decidedAt: isoDateTimeSchema.nullable(),
   /** Approved: the match applies to orders until then. */

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { INT4_MAX, INT4_MIN, safeText } from '@localmart/contract';
 import { z } from 'zod';
 import { decodeCursor, pageOf } from './cursor.ts';
 
@@ -34,10 +35,11 @@ export interface KeyOrder<TRow = unknown> {
   keyOf: (row: TRow) => readonly (number | string)[];
 }
 
+/** What a cursor value must be to compare as its SQL type without a database error (3e9 is no int4). */
 const valueSchemas: Record<KeyType, z.ZodType<number | string>> = {
   float8: z.number(),
-  int4: z.number().int(),
-  text: z.string(),
+  int4: z.number().int().min(INT4_MIN).max(INT4_MAX),
+  text: safeText(),
   uuid: z.uuid(),
 };
 

@@ -1,4 +1,4 @@
-import { commercePaths } from '@localmart/contract';
+import { commercePaths, unsafeTextReason } from '@localmart/contract';
 import type { Config } from '../../../config.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { shopperReturnUrl } from '../../payments/payment-provider.ts';
@@ -19,12 +19,18 @@ export const paymentReturnRoutes: ZodRoutes<{ config: Config }> = async (app, { 
     },
   );
 
-  app.post(commercePaths.payuReturn, { config: { csrf: false } }, async (request, reply) => {
+  // rawInput: a hostile field (a NUL, half a surrogate pair) is dropped here rather than refused with
+  // an envelope, so the shopper's browser still lands on a page; a return missing its fields is
+  // handled as an unconfirmed payment.
+  const routeConfig = { csrf: false, rawInput: true } as const;
+  app.post(commercePaths.payuReturn, { config: routeConfig }, async (request, reply) => {
     const body = request.body;
     const fields: Record<string, string> = {};
     if (body && typeof body === 'object') {
       for (const [key, value] of Object.entries(body)) {
-        if (typeof value === 'string') fields[key] = value;
+        if (typeof value !== 'string') continue;
+        if (unsafeTextReason(key) || unsafeTextReason(value)) continue;
+        fields[key] = value;
       }
     }
     const result = await handlePaymentReturn(

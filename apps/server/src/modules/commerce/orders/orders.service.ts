@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
+import { cursorInstantSchema, decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
 import { orderParts } from './order-parts.ts';
 import { selectOrdersWithStore, toOrderSummaries } from './order-summary.ts';
 
@@ -25,7 +25,7 @@ const COLLECTABLE: ReadonlySet<OrderStatus> = new Set(['placed', 'accepted', 're
 /** While the store has yet to get the order ready, the page says when it will be. */
 const PREPARING: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'placed', 'accepted']);
 
-const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+const cursorShape = z.tuple([cursorInstantSchema, z.uuid()]);
 
 /** my-order: the shopper's orders, newest first, keyset-paged on (createdAt, id). */
 export async function listOrders(

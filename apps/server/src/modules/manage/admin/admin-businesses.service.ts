@@ -7,8 +7,10 @@ import type {
 } from '@localmart/contract';
 import { ADMIN_BUSINESSES_PAGE_SIZE } from '@localmart/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import { isCursorInstant } from '../../catalog/shared/cursor.ts';
 import { executeRows } from '../../catalog/search/execute-rows.ts';
 import { users } from '../../../db/schema/accounts.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
@@ -92,8 +94,8 @@ const TIMESTAMP_TEXT =
 
 function decodeCursor(cursor: string): { at: string; id: string } | undefined {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !TIMESTAMP_TEXT.test(at)) return undefined;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!at || !id || !TIMESTAMP_TEXT.test(at) || !isCursorInstant(at)) return undefined;
+  if (!z.uuid().safeParse(id).success) return undefined;
   return { at, id };
 }
 

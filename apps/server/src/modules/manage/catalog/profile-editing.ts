@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { contactMessages, galleryItems, teamMembers } from '../../../db/schema/index.ts';
 import { toGalleryItem } from '../../catalog/businesses/business.service.ts';
-import { decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
+import { cursorInstantSchema, decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
 import { moveToPosition, nextPosition, type OrderedTable } from './positions.ts';
 
 /** The store's gallery and team (ordered lists) and the contact messages shoppers sent it. */
@@ -141,7 +141,7 @@ export async function deleteTeamMember(db: Database, businessId: string, memberI
 }
 
 /** The cursor of the messages list: the last message's (createdAt ISO, id). */
-const messageCursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+const messageCursorShape = z.tuple([cursorInstantSchema, z.uuid()]);
 
 /**
  * created_at to the millisecond: the cursor carries an ISO instant (ms), while the column keeps

@@ -10,6 +10,7 @@ import {
   OPEN_ENDED_SALE,
   PICKUP_METHODS,
   PICKUP_SLAS,
+  PRICE_MAX_MINOR,
 } from '@localmart/contract';
 import { parse } from 'csv-parse/sync';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -58,7 +59,8 @@ export interface FeedStore {
 }
 
 const MAX_QUANTITY = 1_000_000_000;
-const MAX_PRICE_CENTS = 100_000_000_00;
+/** A price must fit its integer column: the contract's PRICE_MAX_MINOR (999,999.99). */
+const MAX_PRICE_CENTS = PRICE_MAX_MINOR;
 
 /** Text of the bytes, or a 400 when they are not UTF-8 text (a spreadsheet, an image...). */
 export function feedText(bytes: Uint8Array): string {
@@ -113,7 +115,9 @@ export function parsePrice(value: string, column: FeedColumn, currency: string):
     );
   }
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents > MAX_PRICE_CENTS) throw problem(column, `${column} ${value} is too large.`);
+  if (cents > MAX_PRICE_CENTS) {
+    throw problem(column, `${column} ${value} is too large; the most a price can be is 999999.99.`);
+  }
   return cents;
 }
 

@@ -18,6 +18,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { inventoryImports } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { isCursorInstant } from '../../catalog/shared/cursor.ts';
 import { routePattern } from '../../catalog/shared/route-pattern.ts';
 import type { ManageRouteOptions } from '../manage.routes.ts';
 import { readUpload } from '../uploads.ts';
@@ -37,7 +38,7 @@ function encodeCursor(createdAt: string, id: string): string {
 function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
   const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!createdAt || !id || extra !== undefined) return null;
-  if (Number.isNaN(Date.parse(createdAt)) || !idParam.safeParse(id).success) return null;
+  if (!isCursorInstant(createdAt) || !idParam.safeParse(id).success) return null;
   return { createdAt, id };
 }
 

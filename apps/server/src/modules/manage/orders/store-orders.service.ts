@@ -24,7 +24,7 @@ import { users } from '../../../db/schema/accounts.ts';
 import { businesses, offers } from '../../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
+import { cursorInstantSchema, decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
 import { applyOrderEffects, type OrderEffectsDeps } from '../../commerce/orders/order-effects.ts';
 import { orderParts } from '../../commerce/orders/order-parts.ts';
 import { orderMoneyOf } from '../../commerce/orders/order-money.ts';
@@ -104,7 +104,7 @@ export function toStoreRow(row: RowRecord): StoreOrderRow {
   };
 }
 
-const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+const cursorShape = z.tuple([cursorInstantSchema, z.uuid()]);
 
 async function countsOf(db: Database, businessId: string): Promise<StoreOrderCounts> {
   const rows = await db
