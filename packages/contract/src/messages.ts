@@ -114,6 +114,9 @@ export const commonMessages = {
   malformedUrl: 'The request URL is not valid.',
   unsupportedMediaType: 'Unsupported content type. Send JSON with Content-Type: application/json.',
   bodyTooLarge: 'The request body is too large.',
+  malformedUpload:
+    'The upload arrived cut off or damaged. Please choose the file and send it again.',
+  uploadTooManyParts: 'The upload has too many files or fields. Send one file at a time.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   csrfMissing: 'Missing or invalid CSRF token. Reload the page and try again.',
   corsRejected: 'This origin is not allowed.',

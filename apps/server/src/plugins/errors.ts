@@ -1,6 +1,19 @@
 import { commonMessages, fail } from '@localmart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  type DatabaseOutage,
+  databaseOutage,
+  isDatabaseUnavailable,
+} from '../db/outage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Logs a database outage once, with its length and the requests it turned away (db/outage.ts). */
+    databaseOutage: DatabaseOutage;
+  }
+}
 
 /**
  * Every answer is the contract envelope (spec §3), errors included: bad input keeps its 4xx code and
@@ -68,6 +81,8 @@ interface ErrorAnswer {
   message: string;
   /** Unexpected: log it as an error with its stack. */
   unexpected: boolean;
+  /** The database is unreachable: 503 with Retry-After, logged once per outage. */
+  databaseUnavailable?: boolean;
 }
 
 function statusOf(error: Error): number | undefined {
@@ -79,6 +94,14 @@ function statusOf(error: Error): number | undefined {
 export function describeError(error: unknown): ErrorAnswer {
   if (!(error instanceof Error)) {
     return { statusCode: 500, message: commonMessages.internalError, unexpected: true };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      message: commonMessages.databaseUnavailable,
+      unexpected: false,
+      databaseUnavailable: true,
+    };
   }
   const known =
     'code' in error && typeof error.code === 'string' ? fastifyErrorAnswers[error.code] : undefined;
@@ -122,7 +145,11 @@ export function replyWithError(
   { mirrorInResults = false }: ReplyWithErrorOptions = {},
 ): FastifyReply {
   const answer = describeError(error);
-  if (answer.unexpected) {
+  if (answer.databaseUnavailable) {
+    // One warning per outage, not a line per request (db/outage.ts).
+    request.server.databaseOutage.requestRefused(error);
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (answer.unexpected) {
     // request.log carries the request id (reqId) on every line.
     request.log.error({ err: error }, 'request failed unexpectedly');
   } else {
@@ -142,6 +169,11 @@ export const errorsPlugin = fp(
       reply.header(REQUEST_ID_HEADER, request.id);
     });
     app.setErrorHandler((error: unknown, request, reply) => replyWithError(error, request, reply));
+
+    // Decorated here, before the database plugin: any route's error can report an outage.
+    const outage = databaseOutage({ log: app.log, ping: () => app.database.ping() });
+    app.decorate('databaseOutage', outage);
+    app.addHook('onClose', async () => outage.stop());
   },
   { name: 'errors', fastify: '5.x' },
 );
