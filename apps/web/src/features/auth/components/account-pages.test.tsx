@@ -1,17 +1,20 @@
 import {
+  accountMessages,
   apiPaths,
   labels,
+  resendCodeWait,
   STORAGE_KEYS,
   toastTitles,
   validationMessages as v,
 } from '@localmart/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showError, showSuccess } from '../../../components/ui/toasts/toasts.ts';
+import { showError, showInfo, showSuccess } from '../../../components/ui/toasts/toasts.ts';
 import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { clearResendCountdowns } from '../model/resend-countdown.ts';
 import { RESET_PASSWORD_SUBMIT, ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
@@ -36,10 +39,13 @@ function field(name: string) {
 beforeEach(() => {
   vi.mocked(showError).mockClear();
   vi.mocked(showSuccess).mockClear();
+  vi.mocked(showInfo).mockClear();
 });
 
 afterEach(async () => {
   await storage.remove(...ALL_STORAGE_KEYS);
+  clearResendCountdowns();
+  vi.useRealTimers();
 });
 
 describe('Verify your Email screen, /mobile-verify (spec §2)', () => {
@@ -103,6 +109,56 @@ describe('Verify your Email screen, /mobile-verify (spec §2)', () => {
       ),
     );
     expect(location()).toBe('/mobile-verify');
+  });
+});
+
+describe('Resend OTP counts down instead of claiming a code was sent', () => {
+  function setup(result: { message: string; retryAfterSeconds: number }) {
+    // Date and the countdown's interval are driven by hand; everything else runs normally.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const api = mockApi({
+      [`POST ${apiPaths.resendOtp}`]: () => ({
+        body: {
+          status: 1,
+          message: result.message,
+          result: { retryAfterSeconds: result.retryAfterSeconds },
+        },
+      }),
+    });
+    renderWithProviders(<VerifyEmailPage />, { path: '/mobile-verify', pattern: '/mobile-verify' });
+    return { api, user: userEvent.setup() };
+  }
+
+  it('the server says the next code is possible in 42 s: the button counts down, then works again', async () => {
+    await storage.set(STORAGE_KEYS.userEmail, 'ada@example.com');
+    const { api, user } = setup({ message: resendCodeWait(42), retryAfterSeconds: 42 });
+
+    await user.click(screen.getByRole('button', { name: labels.resendOtp }));
+    const waiting = await screen.findByRole('button', { name: `${labels.resendOtp} (42 s)` });
+    expect(waiting).toBeDisabled();
+    expect(showInfo).toHaveBeenCalledWith(toastTitles.info, resendCodeWait(42));
+    expect(showSuccess).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: `${labels.resendOtp} (41 s)` })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `${labels.resendOtp} (41 s)` }));
+    expect(api.callsTo('POST', apiPaths.resendOtp)).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(41_000));
+    const again = screen.getByRole('button', { name: labels.resendOtp });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    await waitFor(() => expect(api.callsTo('POST', apiPaths.resendOtp)).toHaveLength(2));
+  });
+
+  it('a code sent (if the email needed one) counts down the full cooldown', async () => {
+    await storage.set(STORAGE_KEYS.userEmail, 'ada@example.com');
+    const { user } = setup({ message: accountMessages.codeSent, retryAfterSeconds: 60 });
+    await user.click(screen.getByRole('button', { name: labels.resendOtp }));
+    expect(
+      await screen.findByRole('button', { name: `${labels.resendOtp} (60 s)` }),
+    ).toBeDisabled();
+    expect(showSuccess).toHaveBeenCalledWith(toastTitles.success, accountMessages.codeSent);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   apiPaths,
   labels,
   registrationSuccessful,
+  resendCodeWait,
   STORAGE_KEYS,
   toastMessages,
   toastTitles,
@@ -16,6 +17,7 @@ import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { GoogleSignIn } from '../google/google-adapter.ts';
+import { clearResendCountdowns } from '../model/resend-countdown.ts';
 import { AuthModals } from './auth-modals.tsx';
 import { ENTER_CODE_LABEL } from './registration-form.tsx';
 import { OPEN_VERIFY_PAGE_LABEL } from './verification-step.tsx';
@@ -89,6 +91,7 @@ beforeEach(() => {
 afterEach(async () => {
   act(() => authModals.close());
   await storage.remove(...ALL_STORAGE_KEYS);
+  clearResendCountdowns();
 });
 
 describe('login dialog (spec §2, §4, §5, §8)', () => {
@@ -651,6 +654,29 @@ describe('registration step 2, Verification (spec §2, §4, §5)', () => {
     expect(api.callsTo('POST', apiPaths.resendOtp)[0]?.body).toEqual({
       email: 'ada@example.com',
     });
+  });
+
+  it("Resend Activation code answered 'wait 42 s': step 2's Resend OTP counts down from there", async () => {
+    const { api, user: u } = setup({
+      [`POST ${apiPaths.login}`]: () => ({
+        status: 403,
+        body: { status: 0, message: 'Please verify your email', showActivationLink: true },
+      }),
+      [`POST ${apiPaths.resendOtp}`]: () => ({
+        body: { status: 1, message: resendCodeWait(42), result: { retryAfterSeconds: 42 } },
+      }),
+    });
+    open(() => authModals.openLogin());
+    await u.type(field('Email'), 'ada@example.com');
+    await u.type(field('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: labels.signIn }));
+    await u.click(await screen.findByRole('button', { name: labels.resendActivationCode }));
+
+    const step2 = await screen.findByRole('dialog', { name: labels.verification });
+    const resendOtp = within(step2).getByRole('button', { name: /^Resend OTP \(4[12] s\)$/ });
+    expect(resendOtp).toBeDisabled();
+    expect(showSuccess).not.toHaveBeenCalled();
+    expect(api.callsTo('POST', apiPaths.resendOtp)).toHaveLength(1);
   });
 
   it("Resend OTP without an email says 'Please enter email'", async () => {

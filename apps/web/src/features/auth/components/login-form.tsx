@@ -20,6 +20,7 @@ import { useResendOtp } from '../api/resend-otp.ts';
 import { googleAdapter } from '../google/use-google-adapter.ts';
 import { failureMessage } from '../model/answers.ts';
 import { googleFlowDeps, signInWithGoogle } from '../model/google-sign-in.ts';
+import { showResendAnswer } from '../model/use-email-verification.ts';
 import { checkExistingSession } from '../model/session-check.ts';
 import { GoogleButton } from './google-button.tsx';
 
@@ -95,7 +96,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (by: SignedInBy) => void
     const answer = await resend.mutateAsync(request.data);
     if (isSuccess(answer)) {
       await storage.set(STORAGE_KEYS.userEmail, normaliseRegistrationEmail(request.data.email));
-      if (answer.message) showSuccess(toastTitles.success, answer.message);
+      // The countdown carries over to step 2's Resend OTP.
+      showResendAnswer(request.data.email, answer);
       authModals.openRegistration({ activation: true });
       return;
     }

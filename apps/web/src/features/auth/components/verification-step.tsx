@@ -1,6 +1,7 @@
 import { labels } from '@localmart/contract';
 import { authModals } from '../../../lib/auth-modals.ts';
 import { useEmailVerification } from '../model/use-email-verification.ts';
+import { ResendCodeButton } from './resend-code-button.tsx';
 import { VerificationFields } from './verification-fields.tsx';
 
 /** Step 2's link to the stand-alone screen ("go to the mobile-verify route", spec §2). */
@@ -25,15 +26,7 @@ export function VerificationStep({ onOpenVerifyPage }: { onOpenVerifyPage: () =>
         {labels.verifyEmail}
       </button>
       <p className="lm-auth-switch">
-        Did not get it?{' '}
-        <button
-          type="button"
-          className="lm-link-button"
-          disabled={verification.resending}
-          onClick={() => void verification.resendCode()}
-        >
-          {labels.resendOtp}
-        </button>
+        Did not get it? <ResendCodeButton verification={verification} />
       </p>
       <p className="lm-auth-switch">
         Already verified?{' '}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useEmailVerification } from '../model/use-email-verification.ts';
+import { ResendCodeButton } from './resend-code-button.tsx';
 import { VerificationFields } from './verification-fields.tsx';
 
 /**
@@ -29,15 +30,7 @@ export function VerifyEmailPage() {
             {labels.verifyNow}
           </button>
           <p className="lm-auth-switch">
-            Did not get it?{' '}
-            <button
-              type="button"
-              className="lm-link-button"
-              disabled={verification.resending}
-              onClick={() => void verification.resendCode()}
-            >
-              {labels.resendOtp}
-            </button>
+            Did not get it? <ResendCodeButton verification={verification} />
           </p>
         </form>
       </section>

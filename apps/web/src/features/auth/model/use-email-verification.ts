@@ -1,19 +1,24 @@
 import {
+  accountMessages,
   isSuccess,
   normaliseRegistrationEmail,
   otpVerificationRequest,
   resendOtpRequest,
+  type ResendOtpResult,
   STORAGE_KEYS,
   toastMessages,
   toastTitles,
 } from '@localmart/contract';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../components/ui/toasts/toasts.ts';
+import { showError, showInfo, showSuccess } from '../../../components/ui/toasts/toasts.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useVerifyOtp } from '../api/otp-verification.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { failureMessage } from './answers.ts';
+import { startResendCountdown, useResendCountdown } from './resend-countdown.ts';
+
+type ResendOtpAnswer = { message?: string | undefined; result?: ResendOtpResult | undefined };
 
 /**
  * The email-code step shared by registration step 2 and the Verify your Email screen (spec §2, §4,
@@ -27,6 +32,7 @@ export function useEmailVerification({ onVerified }: { onVerified: () => void })
   const form = useZodForm(otpVerificationRequest, { email: knownEmail, security_code: '' });
   const verify = useVerifyOtp();
   const resend = useResendOtp();
+  const resendSecondsLeft = useResendCountdown(form.values.email);
 
   const submit = form.handleSubmit(async (request) => {
     const answer = await verify.mutateAsync(request);
@@ -51,7 +57,7 @@ export function useEmailVerification({ onVerified }: { onVerified: () => void })
     const answer = await resend.mutateAsync(request.data);
     if (isSuccess(answer)) {
       await storage.set(STORAGE_KEYS.userEmail, normaliseRegistrationEmail(request.data.email));
-      if (answer.message) showSuccess(toastTitles.success, answer.message);
+      showResendAnswer(request.data.email, answer);
       return;
     }
     const message = failureMessage(answer);
@@ -66,5 +72,22 @@ export function useEmailVerification({ onVerified }: { onVerified: () => void })
     resendCode,
     verifying: verify.isPending,
     resending: resend.isPending,
+    /** Seconds before a new code may be asked for (the server's retryAfterSeconds); 0: now. */
+    resendSecondsLeft,
   };
+}
+
+/**
+ * A resend answer, as both resend buttons show it: the countdown the server gave, and its message:
+ * 'Success' when a code went out (if the email needed one), 'Info' when it said to wait.
+ */
+export function showResendAnswer(email: string, answer: ResendOtpAnswer): void {
+  const seconds = answer.result?.retryAfterSeconds;
+  if (seconds !== undefined) startResendCountdown(email, seconds);
+  if (!answer.message) return;
+  if (answer.message === accountMessages.codeSent || seconds === undefined) {
+    showSuccess(toastTitles.success, answer.message);
+  } else {
+    showInfo(toastTitles.info, answer.message);
+  }
 }
