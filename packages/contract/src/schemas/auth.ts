@@ -97,7 +97,16 @@ export const resendOtpRequest = z.object({
   }),
 });
 export type ResendOtpRequest = z.infer<typeof resendOtpRequest>;
-export const resendOtpResponse = messageOnlyResponse;
+/**
+ * `retryAfterSeconds`: when a new code can be asked for (the app counts down on its resend button).
+ * Optional in the schema only so that an older server's bare `{ status, message }` still reads.
+ */
+export const resendOtpResult = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
+export type ResendOtpResult = z.infer<typeof resendOtpResult>;
+export const resendOtpResponse = envelopeSchema(
+  successEnvelopeSchema({ result: resendOtpResult.optional() }),
+);
+export type ResendOtpResponse = z.infer<typeof resendOtpResponse>;
 
 // --- forgot-password (POST, no token) ------------------------------------------------------
 export const forgotPasswordForm = z.object({
