@@ -7,8 +7,10 @@ import {
   registrationForm,
   registrationRequest,
   resendOtpRequest,
+  resendOtpResponse,
   resetPasswordForm,
 } from './auth.ts';
+import { resendCodeWait } from '../account-messages.ts';
 import { changePasswordForm } from './profile.ts';
 
 /** First error message per field, as a form shows them. */
@@ -129,6 +131,16 @@ describe('codes and emails of the other flows', () => {
     expect(fieldErrors(resendOtpRequest.safeParse({ email: '' }))).toEqual({
       email: 'Please enter email',
     });
+  });
+
+  it("resend's answer carries when the next code can be asked for (the app's countdown)", () => {
+    const wait = { status: 1, message: resendCodeWait(42), result: { retryAfterSeconds: 42 } };
+    expect(resendOtpResponse.parse(wait)).toEqual(wait);
+    // an older server's bare answer still reads
+    expect(resendOtpResponse.safeParse({ status: 1, message: 'sent' }).success).toBe(true);
+    expect(
+      resendOtpResponse.safeParse({ status: 1, result: { retryAfterSeconds: -1 } }).success,
+    ).toBe(false);
   });
 
   it('forgot password needs an email and an absolute baseurl', () => {
