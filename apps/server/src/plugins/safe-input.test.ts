@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema/catalog.ts';
+import { INVALID_CURSOR_MESSAGE } from '../modules/catalog/shared/cursor.ts';
 import {
   feedUpload,
   storeFeedIdentity,
@@ -167,21 +168,23 @@ for (const backend of testDatabases()) {
       noStack(lines);
     });
 
-    it('a services cursor of 3e9 (or with a NUL) is a 400 with a message', async () => {
+    it('a services (or products) cursor of 3e9, or with a NUL, is a 400 with a message', async () => {
       const { app, lines } = await appWithLog();
       const id = '00000000-0000-4000-8000-000000000001';
-      for (const cursor of [
-        cursorOf(['price_asc', 3e9, id]),
-        cursorOf(['price_asc', -3e9, id]),
-        cursorOf(['name', 'a\u0000', id]),
-      ]) {
-        const sort = cursor === cursorOf(['name', 'a\u0000', id]) ? 'name' : 'price_asc';
+      const cases: [string, string, unknown[]][] = [
+        [catalogPaths.services, 'price_asc', ['price_asc', 3e9, id]],
+        [catalogPaths.services, 'price_desc', ['price_desc', -3e9, id]],
+        [catalogPaths.services, 'relevance', ['name', 'a\u0000', id]],
+        [catalogPaths.products, 'price_asc', ['price_asc', 3e9, id]],
+        [catalogPaths.products, 'relevance&q=milk', ['relevance', 1e308, id]],
+      ];
+      for (const [path, sort, key] of cases) {
         const response = await app.inject({
           method: 'GET',
-          url: `${catalogPaths.services}?sort=${sort === 'name' ? 'relevance' : sort}&cursor=${cursor}`,
+          url: `${path}?sort=${sort}&cursor=${cursorOf(key)}`,
         });
-        expect(response.statusCode, response.body).toBe(400);
-        expect(response.json()).toMatchObject({ status: 0, message: expect.any(String) });
+        expect(response.statusCode, `${path} ${JSON.stringify(key)}: ${response.body}`).toBe(400);
+        expect(response.json()).toEqual({ status: 0, message: INVALID_CURSOR_MESSAGE });
       }
       noStack(lines);
     });

@@ -1,4 +1,4 @@
-import type { CatalogSort } from '@localmart/contract';
+import { type CatalogSort, INT4_MAX, INT4_MIN } from '@localmart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../../db/schema/index.ts';
@@ -42,28 +42,44 @@ interface OrderSpec {
   descending: boolean;
   /** How the value is cast back when it comes from a cursor. */
   cast: SQL;
+  /** Whether a cursor's number fits that cast (3e9 is no integer, 1e308 no real): else a 400. */
+  fits: (key: number) => boolean;
 }
+
+/** float4's largest finite value. */
+const REAL_MAX = 3.4028234663852886e38;
+const fitsReal = (key: number) => Math.abs(key) <= REAL_MAX;
+const fitsInteger = (key: number) => Number.isInteger(key) && key >= INT4_MIN && key <= INT4_MAX;
 
 const orders: Record<ProductOrder, OrderSpec | null> = {
   // ts_rank is float4: the cursor's number is cast back to real so equal ranks compare equal.
-  relevance: { value: (v) => v.rank, rowValue: (r) => r.rank, descending: true, cast: sql`real` },
+  relevance: {
+    value: (v) => v.rank,
+    rowValue: (r) => r.rank,
+    descending: true,
+    cast: sql`real`,
+    fits: fitsReal,
+  },
   distance: {
     value: (v) => v.nearestKm,
     rowValue: (r) => r.nearestKm,
     descending: false,
     cast: sql`float8`,
+    fits: Number.isFinite,
   },
   price_asc: {
     value: (v) => v.lowestPrice,
     rowValue: (r) => r.lowestPrice,
     descending: false,
     cast: sql`integer`,
+    fits: fitsInteger,
   },
   price_desc: {
     value: (v) => v.lowestPrice,
     rowValue: (r) => r.lowestPrice,
     descending: true,
     cast: sql`integer`,
+    fits: fitsInteger,
   },
   catalogue: null,
 };
@@ -100,7 +116,7 @@ export function sortPlanOf(order: ProductOrder, values: SortValues): SortPlan {
       if (cursor === undefined) return undefined;
       const [, key, id] = decodeCursor(
         cursor,
-        valueCursor.refine(([tag]) => tag === order),
+        valueCursor.refine(([tag, key]) => tag === order && spec.fits(key)),
       );
       const typed = sql`${key}::${spec.cast}`;
       return sql`(${value} ${beyond} ${typed} or (${value} = ${typed} and ${products.id} > ${id}::uuid))`;
