@@ -1,4 +1,11 @@
-import { type CmsPage, type CmsPageSummary, cmsSlug, type PagesQuery } from '@localmart/contract';
+import {
+  type CmsPage,
+  type CmsPageSummary,
+  cmsSlug,
+  int4,
+  type PagesQuery,
+  safeText,
+} from '@localmart/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -8,9 +15,9 @@ import { sanitizeCmsHtml } from './cms-html.ts';
 /** A page as written by seeds (and, later, by the admin site). */
 export const cmsPageInput = z.object({
   pageId: cmsSlug,
-  pageName: z.string().trim().min(1).max(120),
-  content: z.string().max(200_000),
-  sortOrder: z.number().int().default(0),
+  pageName: safeText().trim().min(1).max(120),
+  content: safeText().max(200_000),
+  sortOrder: int4('the sort order').default(0),
   published: z.boolean().default(true),
 });
 export type CmsPageInput = z.input<typeof cmsPageInput>;

@@ -1,10 +1,11 @@
-import type {
-  BusinessListQuery,
-  BusinessSummary,
-  FulfilmentFlags,
-  ImageRef,
-  LatLng,
-  OpenState,
+import {
+  type BusinessListQuery,
+  type BusinessSummary,
+  type FulfilmentFlags,
+  type ImageRef,
+  type LatLng,
+  type OpenState,
+  safeText,
 } from '@localmart/contract';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
@@ -37,7 +38,7 @@ type ListOrder = 'distance' | 'text' | 'name';
 const cursorShapes = {
   distance: z.tuple([z.literal('distance'), z.number().nonnegative(), z.uuid()]),
   text: z.tuple([z.literal('text'), z.number(), z.uuid()]),
-  name: z.tuple([z.literal('name'), z.string(), z.uuid()]),
+  name: z.tuple([z.literal('name'), safeText(), z.uuid()]),
 } as const;
 
 /**
