@@ -2,7 +2,7 @@ import { commonMessages } from '@localmart/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { pgliteBackend, useTestDatabase } from '../test/databases.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outage.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from './outage.ts';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -38,6 +38,38 @@ describe('isDatabaseUnavailable', () => {
       'ECONNREFUSED',
     ];
     for (const error of notDown) expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+  });
+});
+
+describe('databaseOutage', () => {
+  it('logs one warning per outage and one line when it ends; background failures count no request', async () => {
+    const lines: string[] = [];
+    const log = {
+      warn: (_: object, message: string) => lines.push(`warn ${message}`),
+      info: (_: object, message: string) => lines.push(`info ${message}`),
+    };
+    let up = false;
+    const outage = databaseOutage({
+      log,
+      probeIntervalMs: 10,
+      ping: async () => {
+        if (!up) throw new Error('down');
+      },
+    });
+    outage.backgroundFailed(new Error('Connection terminated unexpectedly'));
+    outage.requestRefused(new Error('Connection terminated unexpectedly'));
+    outage.requestRefused(new Error('Connection terminated unexpectedly'));
+    expect(outage.active).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    up = true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(outage.active).toBe(false);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      'warn database unreachable: answering 503 with Retry-After until it is back',
+    );
+    expect(lines[1]).toMatch(/^info database back after [\d.]+ s, 2 requests answered 503$/);
+    outage.stop();
   });
 });
 

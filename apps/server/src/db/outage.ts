@@ -61,6 +61,8 @@ interface OutageLog {
 export interface DatabaseOutage {
   /** A request could not reach the database and was answered 503. */
   requestRefused(error: unknown): void;
+  /** Background work (a sweep, a job) could not reach it: starts the outage, counts no request. */
+  backgroundFailed(error: unknown): void;
   /** Whether an outage is going on (first refusal seen, database not yet answering again). */
   readonly active: boolean;
   /** Stop watching (app closing). */
@@ -113,29 +115,33 @@ export function databaseOutage({
     timer = undefined;
   };
 
+  const start = (error: unknown) => {
+    if (since !== undefined) return;
+
+    since = now();
+    // The driver's own error, not drizzle's "Failed query: ..." wrapper (it quotes the parameters).
+    let cause: unknown = error;
+    for (let i = 0; i < MAX_DEPTH && cause instanceof Error && cause.cause instanceof Error; i += 1)
+      cause = cause.cause;
+    const reason =
+      cause instanceof Error
+        ? `${'code' in cause && cause.code ? `${String(cause.code)} ` : ''}${cause.message}`
+        : String(cause);
+    log.warn(
+      { reason, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      'database unreachable: answering 503 with Retry-After until it is back',
+    );
+    timer = setInterval(() => void probe(), probeIntervalMs);
+    timer.unref();
+  };
+
   return {
     requestRefused(error) {
       refused += 1;
-      if (since !== undefined) return;
-      since = now();
-      // The driver's own error, not drizzle's "Failed query: ..." wrapper (it quotes the parameters).
-      let cause: unknown = error;
-      for (
-        let i = 0;
-        i < MAX_DEPTH && cause instanceof Error && cause.cause instanceof Error;
-        i += 1
-      )
-        cause = cause.cause;
-      const reason =
-        cause instanceof Error
-          ? `${'code' in cause && cause.code ? `${String(cause.code)} ` : ''}${cause.message}`
-          : String(cause);
-      log.warn(
-        { reason, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-        'database unreachable: answering 503 with Retry-After until it is back',
-      );
-      timer = setInterval(() => void probe(), probeIntervalMs);
-      timer.unref();
+      start(error);
+    },
+    backgroundFailed(error) {
+      start(error);
     },
     get active() {
       return since !== undefined;

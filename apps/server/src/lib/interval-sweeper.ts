@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 
 export interface IntervalSweeper<Report> {
   /** How often to sweep, in milliseconds. */
@@ -34,7 +35,9 @@ export function runSweepOnInterval<Report>(
         if (worthLogging(report)) log.info({ report }, sweptMessage);
       })
       .catch((error: unknown) => {
-        log.error({ err: error }, failedMessage);
+        // An unreachable database is an outage, logged once (db/outage.ts): the next tick retries.
+        if (isDatabaseUnavailable(error)) app.databaseOutage.backgroundFailed(error);
+        else log.error({ err: error }, failedMessage);
       })
       .finally(() => {
         running = undefined;
