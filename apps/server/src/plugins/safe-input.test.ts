@@ -220,6 +220,35 @@ for (const backend of testDatabases()) {
       noStack(lines);
     });
 
+    it("a NUL in an upload form's text field is a 400 naming the field", async () => {
+      const { app, lines } = await appWithLog();
+      const [store, otherStore] = city().businesses;
+      const { owner } = await manageCast(getDb().db, CITY_NOW, {
+        storeId: store!.id,
+        otherStoreId: otherStore!.id,
+      });
+      const boundary = 'withalt';
+      const payload =
+        `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nFront\u0000door\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n` +
+        `Content-Type: image/png\r\n\r\nnot really a png\r\n--${boundary}--\r\n`;
+      const response = await app.inject({
+        method: 'POST',
+        url: managePaths.images(store!.id),
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        status: 0,
+        message: 'Remove the invisible control character from the alt.',
+      });
+      noStack(lines);
+    });
+
     it('ordinary text (an accent, an emoji) passes the safety net', async () => {
       const { app } = await appWithLog();
       const [store] = await getDb()

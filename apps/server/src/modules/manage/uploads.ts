@@ -1,4 +1,4 @@
-import { commonMessages } from '@localmart/contract';
+import { commonMessages, fieldLabel, inputMessages, unsafeTextReason } from '@localmart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, isMalformedMultipart } from '../../plugins/errors.ts';
 
@@ -57,5 +57,11 @@ export async function readUpload(
     throw error;
   }
   if (!upload || upload.bytes.length === 0) throw new HttpError(400, messages.missing);
+  // The form's text (and the file's name) is stored: a NUL or half a surrogate pair is refused, as
+  // in a JSON body (the safe-input net never sees a multipart form).
+  for (const [name, value] of [...Object.entries(fields), ['fileName', upload.filename]]) {
+    const reason = unsafeTextReason(name!) ?? unsafeTextReason(value!);
+    if (reason) throw new HttpError(400, inputMessages.unsafeText(reason, fieldLabel([name!])));
+  }
   return { ...upload, fields };
 }
