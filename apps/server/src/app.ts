@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
+import { passwordResetJobsPlugin } from './modules/auth/password-reset.jobs.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { addressRoutes } from './modules/commerce/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
@@ -14,6 +15,8 @@ import { paymentActionSweeperPlugin } from './modules/commerce/orders/payment-ac
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
+import { type JobsOptions, jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import type { MailRetry } from './modules/mail/mail-queue.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
    * sets the interval.
    */
   paymentSweeper?: boolean | { intervalMs: number };
+  /** The job engine's worker polling, and the mail queue's retries (tests shorten both). */
+  jobs?: JobsOptions & { mailRetry?: MailRetry };
 }
 
 /**
@@ -121,50 +126,65 @@ export async function buildApp(
     await app.register(securityHeadersPlugin, { config });
     await app.register(compressionPlugin);
     await app.register(databasePlugin, { config, database: options.database });
+    await app.register(jobsPlugin, { config, jobs: options.jobs });
     await app.register(cookiesPlugin, { config });
     await app.register(corsPlugin, { config });
     await app.register(rateLimitPlugin, { config });
 
     await app.register(csrfPlugin, { config });
-    await app.register(mailPlugin, { config });
+    await app.register(mailPlugin, { config, retry: options.jobs?.mailRetry });
     await app.register(paymentsPlugin, { config });
     await app.register(authPlugin);
+    await app.register(passwordResetJobsPlugin, { config });
     await app.register(manageGuardPlugin);
 
     await app.register(systemRoutes, { config });
-    await app.register(cmsRoutes);
-    await app.register(authRoutes, { config });
-    // Unregistered without a client id: the 404 envelope sends the app to its demo fallback (§4).
-    const { googleClientId } = config;
-    if (googleClientId) await app.register(googleRoutes, { config: { ...config, googleClientId } });
-    await app.register(profileRoutes);
-    await app.register(mediaRoutes);
-    await app.register(catalogRoutes, { appName: config.appName });
-    await app.register(cartRoutes);
-    await app.register(addressRoutes);
-    await app.register(priceMatchRoutes);
-    await app.register(checkoutRoutes, { config });
-    await app.register(paymentReturnRoutes, { config });
-    await app.register(orderRoutes, { config });
-    await app.register(manageRoutes, { config });
-    // Dev-only: in production these paths do not exist.
-    if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
-    // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
-    if (!config.payu) await app.register(payuSimulatorRoutes, { config });
-    if (options.routes) await app.register(options.routes);
-    const sweeper = options.paymentSweeper ?? config.nodeEnv !== 'test';
+    // ROLE=worker serves /health only; ROLE=api runs no workers or sweepers (modules/jobs).
+    if (config.role !== 'worker') await registerApi(app, config, options);
+    const sweeper = config.role !== 'api' && (options.paymentSweeper ?? config.nodeEnv !== 'test');
     if (sweeper) {
       const intervalMs = typeof sweeper === 'object' ? sweeper.intervalMs : undefined;
       await app.register(paymentSweeperPlugin, { config, intervalMs });
       await app.register(orderResponseSweeperPlugin, { config, intervalMs });
       await app.register(paymentActionSweeperPlugin, { intervalMs });
     }
-
-    await app.register(webAppPlugin, { config });
   } catch (error) {
     // Release what did open (the PGlite folder above all) before reporting the failure.
     await app.close().catch(() => undefined);
     throw error;
   }
   return app;
+}
+
+/**
+ * Everything a browser or the app calls, and the web app itself: left out when ROLE=worker.
+ * Registered on the app itself (not as a plugin), in the same order as before the roles.
+ */
+async function registerApi(
+  app: FastifyInstance,
+  config: Config,
+  options: BuildAppOptions,
+): Promise<void> {
+  await app.register(cmsRoutes);
+  await app.register(authRoutes, { config });
+  // Unregistered without a client id: the 404 envelope sends the app to its demo fallback (§4).
+  const { googleClientId } = config;
+  if (googleClientId) await app.register(googleRoutes, { config: { ...config, googleClientId } });
+  await app.register(profileRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogRoutes, { appName: config.appName });
+  await app.register(cartRoutes);
+  await app.register(addressRoutes);
+  await app.register(priceMatchRoutes);
+  await app.register(checkoutRoutes, { config });
+  await app.register(paymentReturnRoutes, { config });
+  await app.register(orderRoutes, { config });
+  await app.register(manageRoutes, { config });
+  // Dev-only: in production these paths do not exist.
+  if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
+  // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
+  if (!config.payu) await app.register(payuSimulatorRoutes, { config });
+  if (options.routes) await app.register(options.routes);
+
+  await app.register(webAppPlugin, { config });
 }

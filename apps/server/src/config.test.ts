@@ -252,6 +252,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ROLE: all by default, api or worker to split a scale-out, anything else refused', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'api' }).role).toBe('api');
+    expect(loadConfig({ ROLE: 'worker' }).role).toBe('worker');
+    expect(configError({ ROLE: 'both' })).toBe(
+      'Invalid configuration: ROLE must be one of all, api, worker (got "both")',
+    );
+  });
+
   it('reads ADMIN_EMAILS as a normalised list and refuses a bad address', () => {
     expect(loadConfig({}).adminEmails).toEqual([]);
     expect(

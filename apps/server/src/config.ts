@@ -16,6 +16,10 @@ export class ConfigError extends Error {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What one process does: `all` = API and job workers (`npm start`); `api` = no workers; `worker` = workers and /health. */
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
@@ -124,6 +128,7 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: integerBetween(
     1,
@@ -221,6 +226,8 @@ export interface Config {
   googleJwksUrl: string;
   redisUrl: string | undefined;
   logLevel: LogLevel;
+  /** ROLE: whether this process serves the API, runs the job workers, or both (modules/jobs). */
+  role: Role;
   /** Absolute path of the built web app served in production. */
   webDistDir: string;
   bodyLimitBytes: number;
@@ -331,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -1,16 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 import { saveToOutbox } from './outbox.service.ts';
 
+/** One SMTP connection setting: delivers or throws (the mail worker retries; mail-queue.ts). */
+export interface SmtpDelivery {
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
 /** Real delivery over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
-export function smtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
+export function smtpDelivery(url: string, from: string): SmtpDelivery {
   const transport = createTransport(
     {
       url,
-      // A slow or dead SMTP server must not hold a sign-up request for minutes (nodemailer's
-      // defaults); the caller answers the same either way.
+      // A slow or dead SMTP server holds one worker attempt, never a request (mail is queued);
+      // these bound the attempt, which then fails and is retried later.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -18,17 +24,10 @@ export function smtpMailer(url: string, from: string, log: FastifyBaseLogger): M
     { from },
   );
   return {
-    kind: 'smtp',
-    async send(message) {
-      try {
-        await transport.sendMail(message);
-        return true;
-      } catch (error) {
-        log.error({ err: error, subject: message.subject }, 'email could not be sent over SMTP');
-        return false;
-      }
+    async deliver(message) {
+      await transport.sendMail(message);
     },
-    async close() {
+    close() {
       transport.close();
     },
   };
@@ -41,9 +40,9 @@ export function smtpMailer(url: string, from: string, log: FastifyBaseLogger): M
 export function devOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'dev-outbox',
-    async send(message) {
+    async send(message, options) {
       try {
-        await saveToOutbox(db, message);
+        await saveToOutbox(options?.db ?? db, message);
         log.info(
           `dev outbox: mail to ${message.to}: "${message.subject}" (read it at /dev/outbox)\n${message.text}`,
         );

@@ -1,0 +1,65 @@
+import { apiPaths } from '@localmart/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, registration, uniqueEmail } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/app.ts';
+import { testDatabases, useTestDatabase } from '../../test/databases.ts';
+import { startSmtpSink, waitFor } from '../../test/smtp.ts';
+import { jobDb } from './job-db.ts';
+
+describe.each(testDatabases())('job engine and roles on $name', (backend) => {
+  const database = useTestDatabase(backend);
+  const testApp = useTestApp(database);
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+  });
+
+  it('ROLE=api serves the API and only queues; ROLE=worker serves /health only and delivers', async () => {
+    const env = { SMTP_URL: sink.url };
+    const jobs = { pollingIntervalSeconds: 0.5 };
+    const api = await testApp({ env: { ...env, ROLE: 'api' }, jobs });
+    expect(api.jobs.runsWorkers).toBe(false);
+    const email = uniqueEmail('roles');
+    const response = await apiClient(api).post(apiPaths.registration, registration(email));
+    expect(response.json()).toMatchObject({ status: 1 });
+    // Nobody works the queue yet.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(sink.received.some((m) => m.to.includes(email))).toBe(false);
+
+    const worker = await testApp({ env: { ...env, ROLE: 'worker' }, jobs });
+    expect(worker.jobs.runsWorkers).toBe(true);
+    expect((await worker.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
+    expect(worker.hasRoute({ method: 'POST', url: apiPaths.registration })).toBe(false);
+    expect(api.hasRoute({ method: 'POST', url: apiPaths.registration })).toBe(true);
+    const delivered = await waitFor(() => sink.received.find((m) => m.to.includes(email)));
+    expect(delivered.raw).toMatch(/verification code/i);
+  });
+
+  it('a job sent inside a transaction exists only if the transaction commits', async () => {
+    const app = await testApp();
+    await app.jobs.boss.createQueue('jobs-test');
+    const { db } = database();
+    const committed = await db.transaction(async (tx) =>
+      app.jobs.boss.send('jobs-test', { n: 1 }, { db: jobDb(tx) }),
+    );
+    const rolledBack = await db
+      .transaction(async (tx) => {
+        const id = await app.jobs.boss.send('jobs-test', { n: 2 }, { db: jobDb(tx) });
+        throw Object.assign(new Error('roll back'), { id });
+      })
+      .catch((error: { id?: string }) => error.id);
+    expect(committed).toBeTruthy();
+    expect(rolledBack).toBeTruthy();
+    const rows = (
+      (await db.execute(sql`select id::text from pgboss.job where name = 'jobs-test'`)) as {
+        rows: { id: string }[];
+      }
+    ).rows.map((row) => row.id);
+    expect(rows).toContain(committed);
+    expect(rows).not.toContain(rolledBack);
+  });
+});
