@@ -28,6 +28,8 @@ export const commerceMessages = {
   optionsInvalid: 'Choose the options this item needs.',
   storeSellsNothingOnline: 'This store does not take orders online.',
   cartEmpty: 'Your cart is empty.',
+  orderTooLarge:
+    'This order is too large to place online (at most 21,474,836.47). Split it into smaller orders.',
   // addresses
   addressSaved: 'Address saved',
   addressDeleted: 'Address deleted',

@@ -10,6 +10,7 @@ import {
   FULFILMENT_LABELS,
   formatMoney,
   haversineKm,
+  MINOR_UNITS_MAX,
   offeredMethods,
   type OpeningHours,
   paymentModeOf,
@@ -252,11 +253,21 @@ export async function planCheckout(
   }
 
   const quoted = plans.map((plan) => plan.quoted);
+  const totals = totalsOf(quoted);
+  // Every amount of an order is stored in an integer column: a cart of many dear items is refused
+  // in words here, rather than failing in the database when it is placed.
+  const tooLarge = (amount: number) => amount > MINOR_UNITS_MAX;
+  if (
+    quoted.some((store) => tooLarge(store.subtotal.amount) || tooLarge(store.total.amount)) ||
+    totals.some((total) => tooLarge(total.total) || tooLarge(total.subtotal))
+  ) {
+    problems.push(m.orderTooLarge);
+  }
   return {
     quote: {
       stores: quoted,
       coupon: verdict?.outcome ?? null,
-      totals: totalsOf(quoted),
+      totals,
       problems,
       canPlace: problems.length === 0 && quoted.every((store) => store.problems.length === 0),
     },
