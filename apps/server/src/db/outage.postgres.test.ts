@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPaths, commonMessages, CSRF_COOKIE, CSRF_HEADER } from '@localmart/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test/config.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from './outage.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outage.ts';
 
 /**
  * Issue 13, must show 4: a private PostgreSQL cluster (initdb and pg_ctl from this machine's
@@ -180,8 +181,26 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
     const clients = [0, 1, 2].map((kind) => client(kind));
 
     await wait(1_500);
+    // A transaction holding its connection, idle, when PostgreSQL goes: the client's 'error' event
+    // then has no pool listener, and without one of its own it would crash the process.
+    let markStopped!: () => void;
+    const stopped = new Promise<void>((resolve) => (markStopped = resolve));
+    const held = app!.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await stopped;
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    await wait(100);
     await pgCtl('stop', '-m', 'fast');
     const stoppedAt = performance.now() - t0;
+    await wait(200);
+    markStopped();
+    expect(isDatabaseUnavailable(await held)).toBe(true);
     await wait(OUTAGE_MS);
     const restartingAt = performance.now() - t0;
     await pgCtl('start');

@@ -21,6 +21,12 @@ export function createPostgresDatabase(url: string, options: DatabaseOptions): A
   // client and opens a new one when needed. Without this listener the 'error' event would crash
   // the process.
   pool.on('error', (error) => options.onBackgroundError?.(error));
+  // A client checked out but between queries (a transaction awaiting other work) when the
+  // connection drops has no pool listener: its 'error' event would be uncaught and end the process.
+  // Its next query fails ("not queryable", answered 503) and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle({ client: pool, schema });
   const { hostname, port, pathname } = new URL(url);
   return {
