@@ -36,6 +36,8 @@ export const adminMessages = {
   paymentActionDone: 'The payment call went through.',
   paymentActionStillFailing: (error: string) =>
     `The payment provider refused again (${error}). It will be retried automatically.`,
+  mailJobNotFound: 'Mail not found, or already sent.',
+  mailJobQueued: 'Queued again: it goes out within seconds if the mail server answers.',
 } as const;
 
 /**
@@ -202,6 +204,28 @@ export type AdminPaymentAction = z.infer<typeof adminPaymentActionSchema>;
 export const adminPaymentActionsResponse = successEnvelopeSchema({
   results: z.array(adminPaymentActionSchema),
 });
+/**
+ * An email the queue could not deliver yet: `retry` waits for its next automatic try (attempts so
+ * far, the mail server's last answer), `failed` was given up after the last one. The body is never
+ * listed (it may carry a code or a reset link).
+ */
+export const adminMailJobSchema = z.object({
+  id: z.uuid(),
+  to: safeText(),
+  subject: safeText(),
+  status: z.enum(['retry', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  lastError: safeText().nullable(),
+  nextAttemptAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type AdminMailJob = z.infer<typeof adminMailJobSchema>;
+export const adminMailJobsResponse = successEnvelopeSchema({
+  results: z.array(adminMailJobSchema),
+});
+/** Queued again: the message says so. */
+export const adminMailJobRetryResponse = successEnvelopeSchema({});
+
 /** The answer's message says what happened; `done` is false when the provider refused again. */
 export const adminPaymentActionRetryResponse = successEnvelopeSchema({
   result: z.object({ done: z.boolean() }),

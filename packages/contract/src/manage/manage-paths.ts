@@ -125,6 +125,10 @@ export const managePaths = {
   /** POST: make the call again now. */
   adminPaymentActionRetry: (actionId: string) =>
     `${ADMIN_API}/payment-actions/${id(actionId)}/retry`,
+  /** GET: emails the queue could not deliver (waiting to retry, or given up). */
+  adminMailJobs: `${ADMIN_API}/mail`,
+  /** POST: send it again now. */
+  adminMailJobRetry: (jobId: string) => `${ADMIN_API}/mail/${id(jobId)}/retry`,
 } as const;
 
 /** The Manage Your Store site's own pages (a separate web entry, manage.html, served under /manage). */

@@ -40,6 +40,7 @@ export const sitePaths = {
   adminStore: (businessId: string) => `${MANAGE_SITE}/admin/stores/${id(businessId)}`,
   adminPages: `${MANAGE_SITE}/admin/pages`,
   adminPayments: `${MANAGE_SITE}/admin/payments`,
+  adminMail: `${MANAGE_SITE}/admin/mail`,
   /** The shopper app's sign-in, coming back here afterwards. */
   signIn: (returnTo: string) => `/login?return_url=${encodeURIComponent(returnTo)}`,
   /** Where `?next=` may lead after sign-in: only a page of this site. */

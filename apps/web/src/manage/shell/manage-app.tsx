@@ -31,6 +31,7 @@ const SITE_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/manage/admin/stores/:businessId', Page: pages.AdminStorePage },
   { path: '/manage/admin/pages', Page: pages.AdminPagesPage },
   { path: '/manage/admin/payments', Page: pages.AdminPaymentsPage },
+  { path: '/manage/admin/mail', Page: pages.AdminMailPage },
 ];
 
 function NotFound() {

@@ -29,6 +29,9 @@ const AdminPaymentsPage = lazy(() =>
     default: m.AdminPaymentsPage,
   })),
 );
+const AdminMailPage = lazy(() =>
+  import('../features/admin/admin-mail-page.tsx').then((m) => ({ default: m.AdminMailPage })),
+);
 const InventoryPage = lazy(() =>
   import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
 );
@@ -88,6 +91,7 @@ export {
   AdminStorePage,
   AdminPagesPage,
   AdminPaymentsPage,
+  AdminMailPage,
   InventoryPage,
   ImportReportPage,
   ProductsPage,

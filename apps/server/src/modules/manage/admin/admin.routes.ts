@@ -27,11 +27,13 @@ import {
   retryPaymentActionNow,
 } from '../../commerce/orders/payment-actions.ts';
 import { findAdminPage, listAdminPages, saveAdminPage } from './admin-pages.service.ts';
+import { listTroubledMail, retryMailNow } from '../../mail/mail-admin.service.ts';
 
 const businessParams = z.object({ businessId: idParam });
 const documentParams = z.object({ businessId: idParam, documentId: idParam });
 const pageParams = z.object({ pageId: idParam });
 const paymentActionParams = z.object({ actionId: idParam });
+const mailJobParams = z.object({ jobId: idParam });
 
 /** Attachment filename for Content-Disposition: ASCII fallback plus the exact UTF-8 name. */
 function attachment(filename: string): string {
@@ -162,6 +164,24 @@ export const adminRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }
           : adminMessages.paymentActionStillFailing(retried.lastError ?? 'no answer'),
         result: { done: retried.done },
       });
+    },
+  );
+
+  // Support: emails the queue could not deliver (mail-queue.ts), and sending one again now.
+  app.get(managePaths.adminMailJobs, async () => ok({ results: await listTroubledMail(app.db) }));
+
+  app.post(
+    routePattern(managePaths.adminMailJobRetry(':jobId')),
+    { schema: { params: mailJobParams } },
+    async (request) => {
+      if (!(await retryMailNow(app.db, request.params.jobId))) {
+        throw new HttpError(404, adminMessages.mailJobNotFound);
+      }
+      request.log.info(
+        { jobId: request.params.jobId, by: 'admin' },
+        'email queued again by an admin',
+      );
+      return ok({ message: adminMessages.mailJobQueued });
     },
   );
 };

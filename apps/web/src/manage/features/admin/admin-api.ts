@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminBusinessDetail,
+  type AdminMailJob,
+  adminMailJobRetryResponse,
+  adminMailJobsResponse,
   type AdminBusinessesPage,
   adminBusinessesResponse,
   adminBusinessResponse,
@@ -34,6 +37,7 @@ export const adminKeys = {
   pages: ['manage', 'admin', 'pages'] as const,
   page: (pageId: string) => ['manage', 'admin', 'page', pageId] as const,
   paymentActions: ['manage', 'admin', 'payment-actions'] as const,
+  mailJobs: ['manage', 'admin', 'mail'] as const,
 };
 
 export async function getAdminStores(
@@ -226,5 +230,38 @@ export function useRetryPaymentAction() {
     mutationFn: (actionId: string) => retryPaymentAction(actionId),
     // Refused or not, the row changed (attempts, next try, or gone): the list is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentActions }),
+  });
+}
+
+export async function getAdminMailJobs(client: HttpClient = http): Promise<AdminMailJob[]> {
+  const answer = await client.get(managePaths.adminMailJobs, undefined, adminMailJobsResponse);
+  if (!isSuccess(answer)) throw new Error(answer.message);
+  return answer.results;
+}
+
+export function useAdminMailJobs() {
+  return useQuery({ queryKey: adminKeys.mailJobs, queryFn: () => getAdminMailJobs() });
+}
+
+export type RetryMailResult = { ok: boolean; message: string };
+
+export async function retryMailJob(
+  jobId: string,
+  client: HttpClient = http,
+): Promise<RetryMailResult> {
+  const answer = await client.postJson(
+    managePaths.adminMailJobRetry(jobId),
+    {},
+    adminMailJobRetryResponse,
+  );
+  if (!isSuccess(answer)) return { ok: false, message: answer.message };
+  return { ok: true, message: answer.message ?? adminMessages.mailJobQueued };
+}
+
+export function useRetryMailJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => retryMailJob(jobId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.mailJobs }),
   });
 }

@@ -6,6 +6,7 @@ const SECTIONS = [
   { label: 'Stores', to: sitePaths.admin },
   { label: 'Pages', to: sitePaths.adminPages },
   { label: 'Payments', to: sitePaths.adminPayments },
+  { label: 'Mail', to: sitePaths.adminMail },
 ] as const;
 
 /** The admin area's sections, above each of its list pages (the header links to the first only). */
