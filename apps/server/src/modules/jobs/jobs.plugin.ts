@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
+import { isDatabaseUnavailable } from '../../db/outage.ts';
 import { type JobDb, jobDb } from './job-db.ts';
 
 /** pg-boss keeps its tables in this schema of the app's own database (PostgreSQL or PGlite). */
@@ -64,7 +65,12 @@ export const jobsPlugin = fp(
       archiveFailedAfterSeconds: 14 * 24 * 60 * 60,
       deleteAfterDays: 7,
     });
-    boss.on('error', (error: Error) => log.error({ err: error }, 'job engine error'));
+    boss.on('error', (error: Error) => {
+      // Polling and maintenance while the database is down: the outage's one warning (db/outage.ts),
+      // not an error line every poll. pg-boss keeps polling and resumes by itself.
+      if (isDatabaseUnavailable(error)) app.databaseOutage.backgroundFailed(error);
+      else log.error({ err: error }, 'job engine error');
+    });
     await boss.start();
 
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
