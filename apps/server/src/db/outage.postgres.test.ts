@@ -59,6 +59,8 @@ async function freePort(): Promise<number> {
 }
 
 interface Answer {
+  /** When the request was sent and when its answer had arrived, in ms from the start. */
+  sent: number;
   at: number;
   path: string;
   status: number;
@@ -156,10 +158,12 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
                     }),
                   },
                 ];
+        const sent = performance.now() - t0;
         try {
           const response = await fetch(`${base}${target}`, init);
           const body = (await response.json()) as { message?: string };
           answers.push({
+            sent,
             at: performance.now() - t0,
             path: target,
             status: response.status,
@@ -168,6 +172,7 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
           });
         } catch (error) {
           answers.push({
+            sent,
             at: performance.now() - t0,
             path: target,
             status: 0,
@@ -212,9 +217,10 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
 
     const ok = (a: Answer) => a.status === 200 || a.status === 401;
     const before = answers.filter((a) => a.at < stoppedAt - 200);
-    const down = answers.filter((a) => a.at > stoppedAt && a.at < restartingAt);
+    // Sent once the stop had completed (an answer already on its way may still arrive after it).
+    const down = answers.filter((a) => a.sent > stoppedAt && a.at < restartingAt);
     const firstSuccess = answers.find((a) => a.at > backAt && ok(a));
-    const late = answers.filter((a) => a.at > backAt + 2_000);
+    const late = answers.filter((a) => a.sent > backAt + 2_000);
     const refused = answers.filter((a) => a.status === 503);
     const secondsToFirstSuccess = firstSuccess ? (firstSuccess.at - backAt) / 1000 : Infinity;
     const outageLog = logLines.filter((l) => /^database (unreachable|back)/.test(l.msg));
