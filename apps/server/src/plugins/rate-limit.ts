@@ -7,7 +7,7 @@ import { createLimiter, type Limiter } from '../modules/rate-limit/limiter.ts';
 import { postgresRateLimitStore } from '../modules/rate-limit/postgres-store.ts';
 import type { Limit, RateLimitRule } from '../modules/rate-limit/rate-limit-rules.ts';
 import type { RateLimitStore } from '../modules/rate-limit/rate-limit-store.ts';
-import { redisRateLimitStore } from '../modules/rate-limit/redis-store.ts';
+import { redisRateLimitStore, withFallbackStore } from '../modules/rate-limit/redis-store.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -40,8 +40,22 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     let store: RateLimitStore;
     if (config.redisUrl) {
-      store = redisRateLimitStore(config.redisUrl, (error) =>
-        app.log.error({ err: error }, 'rate limit store (Redis) error'),
+      // Reported once a minute at most while Redis is away; every hit meanwhile counts in the
+      // database, so the limits still hold.
+      let lastReport = 0;
+      const report = (error: unknown) => {
+        const at = Date.now();
+        if (at - lastReport < 60_000) return;
+        lastReport = at;
+        app.log.error(
+          { err: error },
+          'rate limit store (Redis) unavailable: counting in the database',
+        );
+      };
+      store = withFallbackStore(
+        redisRateLimitStore(config.redisUrl, report),
+        postgresRateLimitStore(app.db),
+        report,
       );
       app.addHook('onClose', () => store.close());
     } else {
