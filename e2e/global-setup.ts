@@ -20,7 +20,8 @@ export default async function globalSetup() {
   }
   const signer = await startJwksSigner();
   // Many sign-ups come from 127.0.0.1 in one run: scale the per-IP limits, keep them on.
-  const common = { RATE_LIMIT_MULTIPLIER: '50' };
+  // Pages read an order's money right after a move: give the simulator time on a busy runner.
+  const common = { RATE_LIMIT_MULTIPLIER: '50', PROVIDER_WAIT_MS: '20000' };
   const [main, withoutGoogle, commerce] = await Promise.all([
     startServer({
       ...common,

@@ -153,6 +153,13 @@ const envSchema = z.object({
     600_000,
     'must be a whole number of milliseconds between 100 and 600000',
   ).default(30_000),
+  // How long a request waits for PayU after an order change before it answers; the call goes on
+  // and is retried from payment_actions if it fails (issue 13: never a slow call inside a request).
+  PROVIDER_WAIT_MS: integerBetween(
+    100,
+    60_000,
+    'must be a whole number of milliseconds between 100 and 60000',
+  ).default(3_000),
   // Scales every limit of modules/rate-limit/rate-limit-rules.ts; the e2e suite signs up many users
   // from one address and raises it.
   RATE_LIMIT_MULTIPLIER: z
@@ -235,6 +242,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Longest time to receive one whole request, headers and body (see app.ts serverTimeouts). */
   requestTimeoutMs: number;
+  providerWaitMs: number;
   /** Multiplies every rate limit (1 in production; the e2e suite raises it). */
   rateLimitMultiplier: number;
   /** From header of outgoing mail. */
@@ -343,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    providerWaitMs: e.PROVIDER_WAIT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.APP_NAME, appUrl),
     clockOffsetMinutes: e.CLOCK_OFFSET_MINUTES,

@@ -10,6 +10,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Apps built with NODE_ENV=production in tests pay in the simulator too (config.test.ts and
     // main.test.ts check that production refuses to start without PayU).
     ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: 'true',
+    // Tests read the money right after a move: on a loaded runner the simulator may take over 3 s.
+    // The bound itself is tested in order-effects.test.ts.
+    PROVIDER_WAIT_MS: '30000',
     ...env,
   });
 }

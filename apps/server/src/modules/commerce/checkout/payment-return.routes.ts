@@ -41,6 +41,7 @@ export const paymentReturnRoutes: ZodRoutes<{ config: Config }> = async (app, { 
         brand: { appName: config.appName, appUrl: config.appUrl },
         log: request.log,
         now: app.now,
+        providerWaitMs: config.providerWaitMs,
       },
       fields,
     );

@@ -20,7 +20,16 @@ export interface OrderEffectsDeps {
   log: FastifyBaseLogger;
   /** The app's clock (app.now: tests and CLOCK_OFFSET_MINUTES move it), which the sweepers use too. */
   now: () => Date;
+  /** How long the caller waits for the provider calls of one change (default PROVIDER_WAIT_MS). */
+  providerWaitMs?: number;
 }
+
+/**
+ * A request answers after at most this long even when PayU hangs (issue 13: cancelling a paid order
+ * took 15.6 s). The call itself goes on; it is recorded in payment_actions, so if it fails, or the
+ * process stops meanwhile, the sweeper makes it again.
+ */
+export const PROVIDER_WAIT_MS = 3_000;
 
 async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Promise<void> {
   const [order] = await deps.db
@@ -77,14 +86,33 @@ export async function applyOrderEffects(
 ): Promise<void> {
   const now = deps.now();
   for (const change of changes) {
-    for (const actionId of change.paymentActionIds) {
-      try {
-        await runPaymentAction(deps, actionId, now, { firstAttempt: true });
-      } catch (error) {
-        // The database itself failed; the action is still pending and the sweeper retries it.
-        deps.log.error(
-          { err: error, orderId: change.orderId, actionId },
-          'payment provider call after an order status change failed',
+    // In order: a refund waits for a capture on its way (payment-actions.ts).
+    const calls = (async () => {
+      for (const actionId of change.paymentActionIds) {
+        try {
+          await runPaymentAction(deps, actionId, now, { firstAttempt: true });
+        } catch (error) {
+          // The database itself failed; the action is still pending and the sweeper retries it.
+          deps.log.error(
+            { err: error, orderId: change.orderId, actionId },
+            'payment provider call after an order status change failed',
+          );
+        }
+      }
+    })();
+    if (change.paymentActionIds.length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const answered = await Promise.race([
+        calls.then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), deps.providerWaitMs ?? PROVIDER_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!answered) {
+        deps.log.warn(
+          { orderId: change.orderId },
+          'payment provider slow: answering now, the call goes on (and is retried if it fails)',
         );
       }
     }

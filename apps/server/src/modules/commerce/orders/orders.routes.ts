@@ -61,6 +61,7 @@ export const orderRoutes: ZodRoutes<{ config: Config }> = async (app, { config }
           brand: { appName: config.appName, appUrl: config.appUrl },
           log: request.log,
           now: app.now,
+          providerWaitMs: config.providerWaitMs,
         },
         [change],
       );

@@ -55,6 +55,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     brand,
     log: app.log,
     now: app.now,
+    providerWaitMs: config.providerWaitMs,
   });
 
   // Pickup codes are short: each store gets so many checks, whatever the IP, so they cannot be walked.
