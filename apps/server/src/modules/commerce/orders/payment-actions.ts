@@ -134,24 +134,16 @@ async function book(
 ): Promise<void> {
   const { kind, amount, now } = movement;
   if (amount <= 0) return;
-  const column = {
-    captured: { order: orders.capturedAmount, payment: payments.capturedAmount },
-    released: { order: orders.releasedAmount, payment: payments.releasedAmount },
-    refunded: { order: orders.refundedAmount, payment: payments.refundedAmount },
-  }[kind];
-  const orderField = {
-    captured: 'capturedAmount',
-    released: 'releasedAmount',
-    refunded: 'refundedAmount',
-  }[kind];
+  // Orders and payments name their three money columns alike.
+  const field = `${kind}Amount` as const;
   await db.transaction(async (tx) => {
     await tx
       .update(orders)
-      .set({ [orderField]: sql`${column.order} + ${amount}`, updatedAt: now })
+      .set({ [field]: sql`${orders[field]} + ${amount}`, updatedAt: now })
       .where(eq(orders.id, order.id));
     await tx
       .update(payments)
-      .set({ [orderField]: sql`${column.payment} + ${amount}`, updatedAt: now })
+      .set({ [field]: sql`${payments[field]} + ${amount}`, updatedAt: now })
       .where(eq(payments.id, action.paymentId));
     await tx
       .update(paymentActions)
