@@ -42,6 +42,18 @@ export function nextPayment<T extends Pick<PaymentRow, 'status'>>(rows: readonly
   return rows.find((p) => p.status === 'created') ?? null;
 }
 
+/**
+ * What a payment not started yet covers: the checkout's orders still awaiting payment in its
+ * currency (an order cancelled since placing is left out). Pay holds exactly these
+ * (payment-to-make.ts) and the checkout page shows their sum.
+ */
+export function payableOrders<T extends { status: string; currency: string }>(
+  orderRows: readonly T[],
+  currency: string,
+): T[] {
+  return orderRows.filter((o) => o.status === 'awaiting_payment' && o.currency === currency);
+}
+
 /** The shopper's own checkout, or 404 (someone else's is "not found" too). */
 export async function ownCheckout(db: Database, userId: string, checkoutId: string) {
   const [row] = await db
@@ -71,7 +83,7 @@ export async function checkoutView(
       // (an order cancelled since placing is left out; see payment-to-make.ts).
       const live =
         p.status === 'created'
-          ? orderRows.filter((o) => o.currency === p.currency && o.status === 'awaiting_payment')
+          ? payableOrders(orderRows, p.currency)
           : orderRows.filter((o) => o.paymentId === p.id);
       return {
         id: p.id,

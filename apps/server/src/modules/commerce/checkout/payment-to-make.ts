@@ -3,6 +3,7 @@ import { commerceMessages as m } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
 import { orders, payments } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { payableOrders } from './checkout-view.ts';
 import { newTxnid } from './place.service.ts';
 import { lockCheckoutPayments } from './payment-return.service.ts';
 
@@ -36,9 +37,7 @@ export async function paymentToMake(
     const anyLive = orderRows.some((order) => order.status === 'awaiting_payment');
     throw new HttpError(409, !anyLive && !open ? m.checkoutNothingToPay : m.checkoutNoLiveOrder);
   }
-  const payable = orderRows.filter(
-    (order) => order.status === 'awaiting_payment' && order.currency === open.currency,
-  );
+  const payable = payableOrders(orderRows, open.currency);
   if (payable.length === 0) throw new HttpError(409, m.checkoutNoLiveOrder);
   const amount = payable.reduce((sum, order) => sum + order.totalAmount, 0);
   if (amount <= 0) throw new HttpError(409, m.checkoutNothingToCharge);
