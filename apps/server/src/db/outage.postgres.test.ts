@@ -1,15 +1,16 @@
-import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
 import { apiPaths, commonMessages, CSRF_COOKIE, CSRF_HEADER } from '@localmart/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test/config.ts';
+import {
+  POSTGRES_BIN_MISSING,
+  postgresBin,
+  type PrivateCluster,
+  startPrivateCluster,
+} from '../test/private-postgres.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outage.ts';
 
 /**
@@ -20,43 +21,10 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './outage.ts
  * programs are not installed.
  */
 
-const run = promisify(execFile);
 const OUTAGE_MS = 10_000;
 
-function postgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
-}
-
 const bin = postgresBin();
-if (!bin) {
-  console.warn(
-    'SKIPPED outage.postgres.test.ts: initdb/pg_ctl not found under /usr/lib/postgresql/*/bin',
-  );
-}
-
-/** initdb refuses root: run the cluster as the postgres user then. */
-const asRoot = process.getuid?.() === 0;
-
-async function pg(program: string, args: string[]): Promise<string> {
-  const file = path.join(bin!, program);
-  const { stdout } = asRoot
-    ? await run('runuser', ['-u', 'postgres', '--', file, ...args])
-    : await run(file, args);
-  return stdout;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+if (!bin) console.warn(`SKIPPED outage.postgres.test.ts: ${POSTGRES_BIN_MISSING}`);
 
 interface Answer {
   /** When the request was sent and when its answer had arrived, in ms from the start. */
@@ -71,42 +39,23 @@ interface Answer {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'localmart-outage-'));
-  const dataDir = path.join(dir, 'data');
+  let cluster: PrivateCluster | undefined;
   let port = 0;
   let app: FastifyInstance | undefined;
   const logLines: { level: number; msg: string }[] = [];
 
-  const pgCtl = (...args: string[]) =>
-    pg('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(dir, 'postgres.log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-w',
-      ...args,
-    ]);
-
   beforeAll(async () => {
-    if (asRoot) {
-      const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
-      const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
-      chownSync(dir, uid, gid);
-    }
-    port = await freePort();
-    await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    await pgCtl('start');
+    cluster = await startPrivateCluster(bin!);
+    port = cluster.port;
     app = await buildApp(
       testConfig({
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+        DATABASE_URL: cluster.url(),
         LOG_LEVEL: 'info',
         RATE_LIMIT_MULTIPLIER: '1000',
       }),
       {
-        // The background sweeps run too: an outage must not make them log an error per tick.
-        paymentSweeper: { intervalMs: 500 },
+        // The job workers poll too: an outage must not make them log an error per poll.
+        jobs: { pollingIntervalSeconds: 0.5 },
         logStream: {
           write: (line) => logLines.push(JSON.parse(line) as { level: number; msg: string }),
         },
@@ -117,8 +66,7 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
 
   afterAll(async () => {
     await app?.close();
-    await pgCtl('stop', '-m', 'immediate').catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
+    await cluster?.dispose();
   }, 30_000);
 
   it('503 with Retry-After while it is down, no 500, success within 2 s once it is back', async () => {
@@ -201,14 +149,14 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
         (error: unknown) => error,
       );
     await wait(100);
-    await pgCtl('stop', '-m', 'fast');
+    await cluster!.stop('fast');
     const stoppedAt = performance.now() - t0;
     await wait(200);
     markStopped();
     expect(isDatabaseUnavailable(await held)).toBe(true);
     await wait(OUTAGE_MS);
     const restartingAt = performance.now() - t0;
-    await pgCtl('start');
+    await cluster!.start();
     const backAt = performance.now() - t0;
     await wait(3_000);
     running = false;
