@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The scale-out test runs on its own (vitest.scale-out.config.ts, npm run test:scale-out).
+    exclude: [...configDefaults.exclude, 'src/scale-out/**'],
     // Migrates one PGlite template that every test file clones (src/test/databases.ts).
     globalSetup: ['src/test/global-setup.ts'],
     // Test files share their worker's module cache: PGlite's WASM is then compiled once per worker,
