@@ -10,12 +10,17 @@ import { addressRoutes } from './modules/commerce/addresses/addresses.routes.ts'
 import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
 import { priceMatchRoutes } from './modules/commerce/price-match/price-match.routes.ts';
 import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
-import { paymentSweeperPlugin } from './modules/commerce/checkout/payment-expiry.scheduler.ts';
-import { paymentActionSweeperPlugin } from './modules/commerce/orders/payment-action.plugin.ts';
+import { checkoutExpiryJobsPlugin } from './modules/commerce/checkout/payment-expiry.jobs.ts';
+import { paymentActionJobsPlugin } from './modules/commerce/orders/payment-action.jobs.ts';
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { type JobsOptions, jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import {
+  type FeedImportOptions,
+  feedImportJobsPlugin,
+} from './modules/manage/inventory/feed-import.jobs.ts';
+import { reconcilePlugin } from './reconcile.ts';
 import type { MailRetry } from './modules/mail/mail-queue.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -24,7 +29,7 @@ import { payuSimulatorRoutes } from './modules/payments/simulator/simulator.rout
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { manageGuardPlugin } from './modules/manage/access/manage-guard.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
-import { orderResponseSweeperPlugin } from './modules/manage/orders/response-sweeper.plugin.ts';
+import { orderResponseJobsPlugin } from './modules/manage/orders/response.jobs.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -55,14 +60,14 @@ export interface BuildAppOptions {
   /** The app's clock (tests move it to expire codes, links and sessions). */
   now?: Clock;
   /**
-   * Run the timers while the app runs: release overdue unpaid checkouts, remind stores of /
-   * auto-cancel unanswered orders, and retry failed payment provider calls (default: on, except
-   * when NODE_ENV=test, where tests call the sweeps directly with their own clock); an object also
-   * sets the interval.
+   * Run the reconciliation cron behind the jobs (reconcile.ts) in a process that runs workers
+   * (default: on, except when NODE_ENV=test, where tests call the sweeps with their own clock).
    */
-  paymentSweeper?: boolean | { intervalMs: number };
+  reconcile?: boolean;
   /** The job engine's worker polling, and the mail queue's retries (tests shorten both). */
   jobs?: JobsOptions & { mailRetry?: MailRetry };
+  /** Inventory feed imports' batch size, retries and a hook after each batch (tests). */
+  feedImports?: FeedImportOptions;
 }
 
 /**
@@ -136,17 +141,18 @@ export async function buildApp(
     await app.register(paymentsPlugin, { config });
     await app.register(authPlugin);
     await app.register(passwordResetJobsPlugin, { config });
+    await app.register(feedImportJobsPlugin, { options: options.feedImports });
     await app.register(manageGuardPlugin);
 
     await app.register(systemRoutes, { config });
     // ROLE=worker serves /health only; ROLE=api runs no workers or sweepers (modules/jobs).
     if (config.role !== 'worker') await registerApi(app, config, options);
-    const sweeper = config.role !== 'api' && (options.paymentSweeper ?? config.nodeEnv !== 'test');
-    if (sweeper) {
-      const intervalMs = typeof sweeper === 'object' ? sweeper.intervalMs : undefined;
-      await app.register(paymentSweeperPlugin, { config, intervalMs });
-      await app.register(orderResponseSweeperPlugin, { config, intervalMs });
-      await app.register(paymentActionSweeperPlugin, { intervalMs });
+    // The timed work of orders and payments: queues in every role, workers where they run.
+    await app.register(checkoutExpiryJobsPlugin, { config });
+    await app.register(orderResponseJobsPlugin, { config });
+    await app.register(paymentActionJobsPlugin);
+    if (options.reconcile ?? config.nodeEnv !== 'test') {
+      await app.register(reconcilePlugin, { config });
     }
   } catch (error) {
     // Release what did open (the PGlite folder above all) before reporting the failure.

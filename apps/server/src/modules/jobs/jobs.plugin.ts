@@ -31,6 +31,35 @@ export interface Jobs {
     queue: string,
     handler: (job: PgBoss.Job<T>) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Ask this process's workers of `queue` to poll now rather than at their next poll (a job the
+   * owner waits for on screen, just committed); nothing when this process runs none.
+   */
+  wake(queue: string): void;
+  /**
+   * Queue a job due at `at` on the app's clock, inside `db` when it is the caller's transaction (the
+   * job then exists exactly when the change that causes it commits).
+   */
+  sendAt(queue: string, data: object, timing: SendAt): Promise<void>;
+}
+
+export interface SendAt {
+  /** When the job is due, on the app's clock. */
+  at: Date;
+  /** The app's clock now (app.now()). */
+  now: Date;
+  /** The caller's transaction (or the app's database). */
+  db?: Parameters<typeof jobDb>[0] | undefined;
+  /** pg-boss retry settings and the like. */
+  options?: Omit<PgBoss.SendOptions, 'db' | 'startAfter'>;
+}
+
+/**
+ * pg-boss compares `startAfter` with the database's clock, while due times are computed on the app's
+ * clock (tests and CLOCK_OFFSET_MINUTES move it): the delay between the two is what both agree on.
+ */
+export function startAfterSeconds(at: Date, now: Date): number {
+  return Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 }
 
 declare module 'fastify' {
@@ -58,8 +87,9 @@ export const jobsPlugin = fp(
       db: jobDb(app.db),
       schema: JOB_SCHEMA,
       supervise: runsWorkers,
-      // Cron schedules are not used (yet): no clock monitor, no cron polling.
-      schedule: false,
+      // The reconciliation cron (modules/jobs/reconcile.ts) is checked by processes that run workers;
+      // pg-boss sends each slot's job once across all of them.
+      schedule: runsWorkers,
       // Mail jobs hold codes and reset links: keep finished ones briefly, failed ones for support.
       archiveCompletedAfterSeconds: 60 * 60,
       archiveFailedAfterSeconds: 14 * 24 * 60 * 60,
@@ -74,15 +104,32 @@ export const jobsPlugin = fp(
     await boss.start();
 
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    /** This process's workers per queue, for `wake`. */
+    const workerIds = new Map<string, string[]>();
     const jobs: Jobs = {
       boss,
       runsWorkers,
       db: jobDb,
+      async sendAt(queue, data, { at, now, db, options: sendOptions }) {
+        await boss.send(queue, data, {
+          ...sendOptions,
+          startAfter: startAfterSeconds(at, now),
+          ...(db ? { db: jobDb(db) } : {}),
+        });
+      },
       async work(queue, handler) {
         if (!runsWorkers) return;
-        await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job as PgBoss.Job<never>);
-        });
+        const workerId = await boss.work(
+          queue,
+          { pollingIntervalSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await handler(job as PgBoss.Job<never>);
+          },
+        );
+        workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
+      },
+      wake(queue) {
+        for (const workerId of workerIds.get(queue) ?? []) boss.notifyWorker(workerId);
       },
     };
     app.decorate('jobs', jobs);

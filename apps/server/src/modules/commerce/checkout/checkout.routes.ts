@@ -64,6 +64,7 @@ export const checkoutRoutes: ZodRoutes<{ config: Config }> = async (app, { confi
         request: request.body,
         now: app.now(),
         provider: app.payments.name,
+        jobs: app.jobs,
       });
       const view = await checkoutView(app.db, userId, placed.checkoutId);
       return reply

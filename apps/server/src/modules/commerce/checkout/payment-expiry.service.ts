@@ -18,7 +18,8 @@ import {
 } from './payment-return.service.ts';
 
 /**
- * Releases abandoned and stuck checkouts. Placing a checkout holds stock at once; a shopper who
+ * Releases abandoned and stuck checkouts (each checkout's job, payment-expiry.jobs.ts; the sweep
+ * below is the reconciliation the reconcile cron runs behind the jobs). Placing a checkout holds stock at once; a shopper who
  * closes the tab, or a bank that leaves the payment pending, would hold it forever. Once a
  * checkout is PAYMENT_PENDING_TIMEOUT_MINUTES old, each payment still open is put to the provider
  * (verify_payment): a success is settled exactly as its callback would have been; anything else
@@ -37,7 +38,7 @@ import {
 
 export type PaymentExpiryDeps = PaymentReturnDeps;
 
-/** Checkouts looked at per sweep: bounds one sweep's provider calls; the rest wait a minute. */
+/** Checkouts looked at per sweep: bounds one sweep's provider calls; the rest wait for the next. */
 export const PAYMENT_SWEEP_BATCH = 50;
 
 export type CheckoutSweepResult =
@@ -107,7 +108,8 @@ function answerFor(
   };
 }
 
-async function resolveCheckout(
+/** Puts an overdue checkout's open payments to the provider and settles or releases it. */
+export async function resolveCheckout(
   deps: PaymentExpiryDeps,
   checkoutId: string,
 ): Promise<CheckoutSweepResult> {
@@ -160,7 +162,7 @@ async function resolveCheckout(
       const row = locked.find((candidate) => candidate.id === paymentId);
       // Settled since we asked the provider: the newer word stands.
       if (!row || !OPEN_PAYMENT_STATUSES.has(row.status)) continue;
-      const outcome = await settleLockedPayment(tx, row, answer, now);
+      const outcome = await settleLockedPayment(tx, row, answer, now, deps.jobs);
       settled.changes.push(...outcome.changes);
       settled.undo.push(...outcome.undo);
       applied += 1;

@@ -39,6 +39,8 @@ import {
   unusedStoreOffer,
   viewOf,
 } from './checkout-test-support.ts';
+import { makeJobsDue, queuedJobs } from '../../../test/jobs.ts';
+import { CHECKOUT_EXPIRY_QUEUE } from './checkout-expiry-queue.ts';
 import {
   type PaymentExpiryDeps,
   type PaymentSweepReport,
@@ -337,34 +339,51 @@ for (const backend of testDatabases()) {
       }
     });
 
-    it('runs on its own timer while the app is up, and stops when it closes', async () => {
-      const lines: string[] = [];
-      const app = await listeningApp({
-        paymentSweeper: { intervalMs: 50 },
-        logStream: { write: (line) => lines.push(line) },
-        env: { LOG_LEVEL: 'info' },
-      });
+    it('each checkout has its own job, queued with it, that releases it when it falls due', async () => {
+      const app = await listeningApp({ jobs: { pollingIntervalSeconds: 0.5 } });
       const placed = await place(app, ['reserve_pickup']);
+      const [job] = await queuedJobs(getDb().db, CHECKOUT_EXPIRY_QUEUE, {
+        checkoutId: placed.view.id,
+      });
+      // Due when the checkout has waited its time (the database's clock), not a minute's scan.
+      expect(job?.dueInSeconds).toBeGreaterThan(TIMEOUT_MS / 1000 - 30);
+      expect(job?.dueInSeconds).toBeLessThanOrEqual(TIMEOUT_MS / 1000 + 1);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect((await current(placed)).orders[0]!.status).toBe('awaiting_payment');
+
+      // Its time comes, on both clocks.
       now = at(TIMEOUT_MS + MINUTE);
+      expect(
+        await makeJobsDue(getDb().db, CHECKOUT_EXPIRY_QUEUE, { checkoutId: placed.view.id }),
+      ).toBe(1);
       await expect
         .poll(async () => (await current(placed)).orders[0]!.status, { timeout: 10_000 })
         .toBe('payment_failed');
       expect(await stockOf(placed)).toEqual([STOCK]);
       await expect
-        .poll(() => lines.some((line) => line.includes('overdue checkouts resolved')))
-        .toBe(true);
-      await app.close();
+        .poll(
+          async () =>
+            (await queuedJobs(getDb().db, CHECKOUT_EXPIRY_QUEUE, { checkoutId: placed.view.id }))[0]
+              ?.state,
+        )
+        .toBe('completed');
+      // Nothing left for the reconciliation behind the jobs.
+      expect(await sweepOverduePayments(depsOf(app))).toEqual(NOTHING);
+    });
 
-      // Closed: its timer is gone, so a checkout that falls due now is not even looked at (were
-      // it still ticking, it would log that its provider, now closed, cannot be asked).
-      const other = await listeningApp();
-      const later = await place(other, ['reserve_pickup']);
-      now = at(TIMEOUT_MS + MINUTE);
-      const logged = lines.length;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(lines.slice(logged).filter((line) => line.includes('payment-expiry'))).toEqual([]);
-      expect((await current(later)).orders[0]!.status).toBe('awaiting_payment');
-      expect(await sweepOverduePayments(depsOf(other))).toEqual({ ...NOTHING, released: 1 });
+    it('a job that runs early (the clock went back) waits for its time again', async () => {
+      const app = await listeningApp({ jobs: { pollingIntervalSeconds: 0.5 } });
+      const placed = await place(app, ['reserve_pickup']);
+      const match = { checkoutId: placed.view.id };
+      await makeJobsDue(getDb().db, CHECKOUT_EXPIRY_QUEUE, match);
+      await expect
+        .poll(async () => (await queuedJobs(getDb().db, CHECKOUT_EXPIRY_QUEUE, match)).length)
+        .toBe(2);
+      const [first, again] = await queuedJobs(getDb().db, CHECKOUT_EXPIRY_QUEUE, match);
+      expect(first?.state).toBe('completed');
+      expect(again?.state).toBe('created');
+      expect(again?.dueInSeconds).toBeGreaterThan(TIMEOUT_MS / 1000 - 30);
+      expect((await current(placed)).orders[0]!.status).toBe('awaiting_payment');
     });
   });
 }

@@ -2,6 +2,7 @@ import { commercePaths, unsafeTextReason } from '@localmart/contract';
 import type { Config } from '../../../config.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { shopperReturnUrl } from '../../payments/payment-provider.ts';
+import { orderEffectsDeps } from '../orders/order-effects.ts';
 import { handlePaymentReturn } from './payment-return.service.ts';
 
 /**
@@ -33,18 +34,7 @@ export const paymentReturnRoutes: ZodRoutes<{ config: Config }> = async (app, { 
         fields[key] = value;
       }
     }
-    const result = await handlePaymentReturn(
-      {
-        db: app.db,
-        payments: app.payments,
-        mailer: app.mailer,
-        brand: { appName: config.appName, appUrl: config.appUrl },
-        log: request.log,
-        now: app.now,
-        providerWaitMs: config.providerWaitMs,
-      },
-      fields,
-    );
+    const result = await handlePaymentReturn(orderEffectsDeps(app, config, request.log), fields);
     // Real PayU: APP_URL. The simulator: a path, so the shopper stays on the host they paid on.
     return reply.redirect(shopperReturnUrl(config, result.location), 303);
   });

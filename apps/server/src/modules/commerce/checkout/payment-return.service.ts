@@ -15,7 +15,9 @@ import {
   paymentActions,
   payments,
 } from '../../../db/schema/commerce.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import { type OrderEffectsDeps, applyOrderEffects } from '../orders/order-effects.ts';
+import { firstCheckAt, queuePaymentActionJob } from '../orders/payment-action-queue.ts';
 import {
   type OrderTransition,
   transitionOrder,
@@ -95,6 +97,7 @@ async function moveCheckoutOrders(
   to: 'placed' | 'payment_failed',
   now: Date,
   note: string | null,
+  jobs: Jobs | undefined,
 ): Promise<OrderTransition[]> {
   const waiting = await tx
     .select({ id: orders.id })
@@ -106,7 +109,9 @@ async function moveCheckoutOrders(
     .for('update');
   const changes: OrderTransition[] = [];
   for (const order of waiting) {
-    changes.push(await transitionOrder(tx, { orderId: order.id, to, actor: 'system', now, note }));
+    changes.push(
+      await transitionOrder(tx, { orderId: order.id, to, actor: 'system', now, note, jobs }),
+    );
   }
   return changes;
 }
@@ -158,6 +163,7 @@ export async function settleLockedPayment(
   locked: PaymentRow,
   answer: ProviderAnswer,
   now: Date,
+  jobs: Jobs | undefined,
 ): Promise<SettledOutcome> {
   const { outcome } = answer;
   const status: PaymentStatus =
@@ -186,7 +192,14 @@ export async function settleLockedPayment(
           inArray(payments.status, ['authorised', 'captured']),
         ),
       );
-    const changes = await moveCheckoutOrders(tx, locked.checkoutId, 'payment_failed', now, note);
+    const changes = await moveCheckoutOrders(
+      tx,
+      locked.checkoutId,
+      'payment_failed',
+      now,
+      note,
+      jobs,
+    );
     return { changes, undo };
   }
   const all = await checkoutPayments(tx, locked.checkoutId);
@@ -196,8 +209,8 @@ export async function settleLockedPayment(
   }
   if (state !== 'paid') return NOTHING_SETTLED;
   await clearOrderedLines(tx, locked.checkoutId, locked.userId);
-  const placed = await moveCheckoutOrders(tx, locked.checkoutId, 'placed', now, note);
-  const late = await releaseLateShares(tx, locked, now);
+  const placed = await moveCheckoutOrders(tx, locked.checkoutId, 'placed', now, note, jobs);
+  const late = await releaseLateShares(tx, locked, now, jobs);
   return { changes: [...placed, ...late], undo: [] };
 }
 
@@ -210,6 +223,7 @@ async function releaseLateShares(
   tx: Database,
   payment: PaymentRow,
   now: Date,
+  jobs: Jobs | undefined,
 ): Promise<OrderTransition[]> {
   if (payment.mode !== 'preauth') return [];
   const cancelled = await tx
@@ -249,6 +263,11 @@ async function releaseLateShares(
       .values({ orderId: order.id, paymentId: payment.id, action: 'void', nextAttemptAt: now })
       .onConflictDoNothing()
       .returning({ id: paymentActions.id });
+    if (jobs) {
+      for (const { id } of recorded) {
+        await queuePaymentActionJob(jobs, tx, id, firstCheckAt(now), now);
+      }
+    }
     changes.push({
       orderId: order.id,
       userId: order.userId,
@@ -285,7 +304,7 @@ async function applyOutcome(
     const rows = await lockCheckoutPayments(tx, payment.checkoutId, { skipLocked: false });
     const locked = rows.find((row) => row.id === payment.id);
     if (!locked || !OPEN_PAYMENT_STATUSES.has(locked.status)) return NOTHING_SETTLED;
-    return settleLockedPayment(tx, locked, answer, now);
+    return settleLockedPayment(tx, locked, answer, now, deps.jobs);
   });
   await finishSettlement(deps, settled);
 }

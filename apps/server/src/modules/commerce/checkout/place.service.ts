@@ -21,6 +21,8 @@ import {
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { type PricedCartLine } from '../cart/read-cart.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { queueCheckoutExpiryJob } from './checkout-expiry-queue.ts';
 import { type CheckoutPlan, planCheckout, type StorePlan } from './quote.service.ts';
 import {
   MAX_PENDING_PAYMENTS_PER_SHOPPER,
@@ -218,7 +220,14 @@ async function createPayments(
  */
 export async function placeCheckout(
   db: Database,
-  input: { userId: string; request: PlaceCheckoutInput; now: Date; provider: string },
+  input: {
+    userId: string;
+    request: PlaceCheckoutInput;
+    now: Date;
+    provider: string;
+    /** The job engine: the checkout's expiry check is queued with it (payment-expiry.jobs.ts). */
+    jobs?: Jobs | undefined;
+  },
 ): Promise<{ checkoutId: string; created: boolean }> {
   const { userId, request, now } = input;
   const existing = await checkoutByKey(db, userId, request.idempotencyKey);
@@ -256,6 +265,7 @@ export async function placeCheckout(
         .sort((a, b) => (a.offerId ?? '').localeCompare(b.offerId ?? ''));
       for (const line of productLines) await reserveStock(tx, line);
       await createPayments(tx, context, placed);
+      if (input.jobs) await queueCheckoutExpiryJob(input.jobs, tx, checkout.id, now);
       if (plan.couponId && plan.quote.coupon?.applied) {
         await tx
           .update(checkouts)

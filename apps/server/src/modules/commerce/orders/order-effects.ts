@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/accounts.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../../db/schema/commerce.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -22,12 +24,32 @@ export interface OrderEffectsDeps {
   now: () => Date;
   /** How long the caller waits for the provider calls of one change (default PROVIDER_WAIT_MS). */
   providerWaitMs?: number;
+  /** The job engine: order changes made with these deps queue the jobs they owe (order-transitions.ts). */
+  jobs?: Jobs;
+}
+
+/** The app's own deps for order changes and their effects (routes and workers alike). */
+export function orderEffectsDeps(
+  app: FastifyInstance,
+  config: Config,
+  log: FastifyBaseLogger = app.log,
+): OrderEffectsDeps & { jobs: Jobs } {
+  return {
+    db: app.db,
+    payments: app.payments,
+    mailer: app.mailer,
+    brand: { appName: config.appName, appUrl: config.appUrl },
+    log,
+    now: app.now,
+    providerWaitMs: config.providerWaitMs,
+    jobs: app.jobs,
+  };
 }
 
 /**
  * A request answers after at most this long even when PayU hangs (issue 13: cancelling a paid order
  * took 15.6 s). The call itself goes on; it is recorded in payment_actions, so if it fails, or the
- * process stops meanwhile, the sweeper makes it again.
+ * process stops meanwhile, its job (payment-action.jobs.ts) makes it again.
  */
 export const PROVIDER_WAIT_MS = 3_000;
 
@@ -76,7 +98,7 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
 /**
  * What follows a committed status change: the provider releases, refunds or captures, and the
  * shopper gets an email. Run after the transaction commits. The provider call was recorded with the
- * change (payment_actions): a failure here is retried by the payment-action sweeper, so the order's
+ * change (payment_actions): a failure here is retried by its job (payment-action.jobs.ts), so the order's
  * new status stands and the money follows it as soon as the provider answers. A mail failure is
  * logged.
  */
@@ -92,7 +114,7 @@ export async function applyOrderEffects(
         try {
           await runPaymentAction(deps, actionId, now, { firstAttempt: true });
         } catch (error) {
-          // The database itself failed; the action is still pending and the sweeper retries it.
+          // The database itself failed; the action is still pending and its job retries it.
           deps.log.error(
             { err: error, orderId: change.orderId, actionId },
             'payment provider call after an order status change failed',

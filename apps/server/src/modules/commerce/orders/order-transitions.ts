@@ -24,6 +24,9 @@ import {
   paymentActions,
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { nextResponseCheck, queueOrderResponseJob } from './order-response-queue.ts';
+import { firstCheckAt, queuePaymentActionJob } from './payment-action-queue.ts';
 
 export interface TransitionInput {
   orderId: string;
@@ -37,6 +40,12 @@ export interface TransitionInput {
   businessId?: string;
   /** Moves to `accepted`: when the store promises the order ready (stored on the order). */
   readyBy?: Date;
+  /**
+   * The job engine: the jobs this change owes (the provider calls' retries, the response rule of a
+   * placed order) are queued in its transaction. Every app path passes it; without it (unit tests
+   * of the state machine) only the reconciliation sweep (modules/jobs/reconcile.ts) finds them.
+   */
+  jobs?: Jobs | undefined;
 }
 
 export interface OrderTransition {
@@ -158,7 +167,7 @@ export async function transitionOrder(
       .for('update');
     if (!order) throw new HttpError(404, m.orderNotFound);
     // The 4-hour rule, checked under the row lock: an answer after the deadline loses to the
-    // sweeper whichever runs first (before the sweep the order is still placed but overdue; after
+    // rule's job whichever runs first (before it runs the order is still placed but overdue; after
     // it, auto_cancelled), so an accept racing the auto-cancel ends in exactly one final state.
     if (
       input.actor === 'store' &&
@@ -182,7 +191,7 @@ export async function transitionOrder(
         ...(heldNow > 0 ? { authorisedAmount: heldNow } : {}),
         updatedAt: input.now,
         ...(input.to === 'placed' ? await placedFields(tx, order.businessId, input.now) : {}),
-        // Leaving `placed` ends the reminders (the sweeper only looks at placed orders anyway).
+        // Leaving `placed` ends the reminders (the rule's job only acts on placed orders anyway).
         ...(order.status === 'placed' ? { nextReminderAt: null } : {}),
         ...(input.to === 'accepted'
           ? { acceptedAt: input.now, ...(input.readyBy ? { readyBy: input.readyBy } : {}) }
@@ -217,7 +226,7 @@ export async function transitionOrder(
       input.to,
     );
     // Recorded with the change itself: if the call after the commit fails, or never happens (a
-    // crash), the sweeper still finds it owed.
+    // crash), its job (queued below) still finds it owed.
     const recorded =
       owed.length > 0 && order.paymentId
         ? await tx
@@ -234,6 +243,19 @@ export async function transitionOrder(
             .onConflictDoNothing()
             .returning({ id: paymentActions.id, action: paymentActions.action })
         : [];
+    if (input.jobs) {
+      for (const { id } of recorded) {
+        await queuePaymentActionJob(input.jobs, tx, id, firstCheckAt(input.now), input.now);
+      }
+      if (input.to === 'placed') {
+        const [placed] = await tx
+          .select({ nextReminderAt: orders.nextReminderAt, responseDueAt: orders.responseDueAt })
+          .from(orders)
+          .where(eq(orders.id, order.id));
+        const at = placed ? nextResponseCheck(placed) : null;
+        if (at) await queueOrderResponseJob(input.jobs, tx, order.id, at, input.now);
+      }
+    }
     // Refunds run after captures and releases (a refund waits for a capture on its way).
     const rank = (kind: PaymentActionKind) => ['capture', 'void', 'refund'].indexOf(kind);
     recorded.sort((a, b) => rank(a.action) - rank(b.action));

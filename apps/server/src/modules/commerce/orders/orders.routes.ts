@@ -11,7 +11,7 @@ import type { Config } from '../../../config.ts';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { routePattern } from '../../catalog/shared/route-pattern.ts';
 import { rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
-import { applyOrderEffects } from './order-effects.ts';
+import { applyOrderEffects, orderEffectsDeps } from './order-effects.ts';
 import { transitionOrder } from './order-transitions.ts';
 import { listOrders, orderDetail } from './orders.service.ts';
 
@@ -52,19 +52,9 @@ export const orderRoutes: ZodRoutes<{ config: Config }> = async (app, { config }
         actor: 'shopper',
         note: request.body.reason,
         now: app.now(),
+        jobs: app.jobs,
       });
-      await applyOrderEffects(
-        {
-          db: app.db,
-          payments: app.payments,
-          mailer: app.mailer,
-          brand: { appName: config.appName, appUrl: config.appUrl },
-          log: request.log,
-          now: app.now,
-          providerWaitMs: config.providerWaitMs,
-        },
-        [change],
-      );
+      await applyOrderEffects(orderEffectsDeps(app, config, request.log), [change]);
       return ok({
         message: m.orderCancelled,
         result: await orderDetail(app.db, userId, request.params.orderId, app.now()),

@@ -14,11 +14,11 @@ import { signedInShopper } from '../cart/commerce-test-support.ts';
 import { insertOrder } from './commerce-orders-test-support.ts';
 import { applyOrderEffects } from './order-effects.ts';
 import { transitionOrder } from './order-transitions.ts';
-import {
-  PAYMENT_ACTION_BACKOFF_MS,
-  PAYMENT_ACTION_MAX_ATTEMPTS,
-  sweepPaymentActions,
-} from './payment-actions.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { queuedJobs } from '../../../test/jobs.ts';
+import { PAYMENT_ACTION_BACKOFF_MS, PAYMENT_ACTION_QUEUE } from './payment-action-queue.ts';
+import { runPaymentActionJob } from './payment-action.jobs.ts';
+import { PAYMENT_ACTION_MAX_ATTEMPTS, sweepPaymentActions } from './payment-actions.ts';
 
 const SECOND = 1000;
 
@@ -64,9 +64,13 @@ for (const backend of testDatabases()) {
   describe(`payment actions on ${backend.name}`, () => {
     const getDb = useTestDatabase(backend);
     const city = useCatalogCity(getDb);
+    const makeApp = useTestApp(getDb);
 
     /** A placed reserve order with its card hold, cancelled by the shopper at CITY_NOW. */
-    async function cancelledWithHold(providerRef: string | null = 'payu-123') {
+    async function cancelledWithHold(
+      providerRef: string | null = 'payu-123',
+      jobs?: Parameters<typeof transitionOrder>[1]['jobs'],
+    ) {
       const db = getDb().db;
       const shopper = await signedInShopper(db, CITY_NOW);
       const offer = [...city().offers].find((candidate) => candidate.quantity >= 5)!;
@@ -84,6 +88,7 @@ for (const backend of testDatabases()) {
         to: 'cancelled',
         actor: 'shopper',
         now: CITY_NOW,
+        jobs,
       });
       return { db, placed, change };
     }
@@ -222,6 +227,40 @@ for (const backend of testDatabases()) {
       );
       expect(calls).toHaveLength(0);
       expect(await actionOf(placed.orderId)).toMatchObject({ status: 'failed', attempts: 1 });
+    });
+
+    it('each call has a job, queued with it, that retries it when due and ends once it is made', async () => {
+      // An app for its job engine only; the provider is scripted and the clock given per run.
+      const app = await makeApp();
+      const { db, placed, change } = await cancelledWithHold('payu-job', app.jobs);
+      const actionId = change.paymentActionIds[0]!;
+      const jobsOf = () => queuedJobs(db, PAYMENT_ACTION_QUEUE, { actionId });
+      const [queued] = await jobsOf();
+      // Due one backoff step after the commit: the request makes the first attempt itself.
+      expect(queued?.dueInSeconds).toBeGreaterThan(PAYMENT_ACTION_BACKOFF_MS[0] / SECOND - 30);
+
+      const { provider, calls } = scriptedProvider([down, ok]);
+      const log = quietLog();
+      let now = CITY_NOW;
+      const deps = { db, payments: provider, log, jobs: app.jobs, now: () => now };
+      await applyOrderEffects({ ...deps, mailer, brand }, [change]);
+      expect(await actionOf(placed.orderId)).toMatchObject({ status: 'pending', attempts: 1 });
+
+      // The job runs before the retry is due: no call, and it queues itself for that time.
+      now = new Date(CITY_NOW.getTime() + 20 * SECOND);
+      await runPaymentActionJob(deps, { actionId });
+      expect(calls).toHaveLength(1);
+      const [, next] = await jobsOf();
+      expect(next?.dueInSeconds).toBeGreaterThan(30);
+      expect(next?.dueInSeconds).toBeLessThanOrEqual(41);
+
+      // Due: the call is made, and no further job follows.
+      now = new Date(CITY_NOW.getTime() + PAYMENT_ACTION_BACKOFF_MS[0]);
+      await runPaymentActionJob(deps, { actionId });
+      expect(calls.map((call) => call.kind)).toEqual(['void', 'void']);
+      expect(await actionOf(placed.orderId)).toMatchObject({ status: 'done', attempts: 2 });
+      expect(await paymentStatusOf(placed.paymentId)).toBe('voided');
+      expect(await jobsOf()).toHaveLength(2);
     });
 
     it('two sweepers at once make the call once', async () => {

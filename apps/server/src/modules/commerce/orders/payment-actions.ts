@@ -5,6 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { orderMoneyEvents, orders, paymentActions, payments } from '../../../db/schema/commerce.ts';
 import { UNDO_PAYMENT_STATUSES } from './order-transitions.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { PAYMENT_ACTION_BACKOFF_MS, queuePaymentActionJob } from './payment-action-queue.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 
 export interface PaymentActionDeps {
@@ -18,15 +20,6 @@ export interface PaymentActionDeps {
  * times out long before). An instance that dies mid-call leaves the row to be retried after it.
  */
 export const PAYMENT_ACTION_LEASE_MS = 5 * 60_000;
-
-/** Waits before the 2nd, 3rd, ... attempt; after the last one the action is given up (failed). */
-export const PAYMENT_ACTION_BACKOFF_MS = [
-  60_000,
-  5 * 60_000,
-  15 * 60_000,
-  60 * 60_000,
-  6 * 60 * 60_000,
-] as const;
 
 export const PAYMENT_ACTION_MAX_ATTEMPTS = PAYMENT_ACTION_BACKOFF_MS.length + 1;
 
@@ -268,7 +261,7 @@ export async function runPaymentAction(
     failure = error instanceof Error ? error.message : String(error);
     retryable = !(error instanceof CannotSettle);
     if (error instanceof NotYet) {
-      // Not a failure: try again on the next sweep, without using up an attempt.
+      // Not a failure: try again a minute later (its job), without using up an attempt.
       await deps.db
         .update(paymentActions)
         .set({
@@ -304,12 +297,13 @@ export interface PaymentActionSweepReport {
   failed: number;
 }
 
-/** How many due actions one sweep takes on; the rest wait for the next tick. */
+/** How many due actions one reconciliation sweep takes on; the rest wait for the next. */
 const SWEEP_BATCH = 20;
 
 /**
- * The retry half: every due action (a failed call's retry, or one a crash left unmade), oldest
- * first. Safe with several instances: each attempt is claimed (runPaymentAction).
+ * The reconciliation behind the jobs (reconcile.ts): every due action (a retry whose job was lost,
+ * or one recorded without a job), oldest first. Safe with several instances: each attempt is
+ * claimed (runPaymentAction).
  */
 export async function sweepPaymentActions(
   deps: PaymentActionDeps,
@@ -386,10 +380,10 @@ export type RetryNowResult =
 
 /**
  * Support's "retry now": the call gets a fresh schedule (attempts from 0, due now) and is made at
- * once. If the provider refuses again it stays pending and the sweeper goes on with its backoff.
+ * once. If the provider refuses again it stays pending and a new job goes on with its backoff.
  */
 export async function retryPaymentActionNow(
-  deps: PaymentActionDeps,
+  deps: PaymentActionDeps & { jobs?: Jobs },
   actionId: string,
   now: Date,
 ): Promise<RetryNowResult> {
@@ -407,9 +401,17 @@ export async function retryPaymentActionNow(
   }
   const outcome = await runPaymentAction(deps, actionId, now, { firstAttempt: true });
   const [after] = await deps.db
-    .select({ lastError: paymentActions.lastError })
+    .select({
+      lastError: paymentActions.lastError,
+      status: paymentActions.status,
+      nextAttemptAt: paymentActions.nextAttemptAt,
+    })
     .from(paymentActions)
     .where(eq(paymentActions.id, actionId));
+  // Still owed: a fresh chain of jobs goes on with the backoff (a given-up call had none left).
+  if (deps.jobs && after?.status === 'pending') {
+    await queuePaymentActionJob(deps.jobs, deps.db, actionId, after.nextAttemptAt, now);
+  }
   return {
     found: true,
     alreadyDone: false,

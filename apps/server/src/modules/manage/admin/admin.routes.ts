@@ -152,7 +152,7 @@ export const adminRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }
     async (request) => {
       const log = request.log.child({ module: 'payment-actions', by: 'admin' });
       const retried = await retryPaymentActionNow(
-        { db: app.db, payments: app.payments, log },
+        { db: app.db, payments: app.payments, log, jobs: app.jobs },
         request.params.actionId,
         app.now(),
       );

@@ -21,6 +21,8 @@ import {
 } from '../../commerce/checkout/checkout-test-support.ts';
 import { offerQuantity } from '../../commerce/orders/commerce-orders-test-support.ts';
 import { addMember, type ManageClient, manageClient, person } from '../manage-test-support.ts';
+import { makeJobsDue, queuedJobs } from '../../../test/jobs.ts';
+import { ORDER_RESPONSE_QUEUE } from '../../commerce/orders/order-response-queue.ts';
 import { type ResponseSweepDeps, sweepOrderResponses } from './response-sweeper.service.ts';
 import {
   eventsOf,
@@ -296,17 +298,57 @@ for (const backend of testDatabases()) {
       expect(still?.status).toBe('published');
     }, 60_000);
 
-    it('runs on its own timer while the app is up (the deadline lives in the database)', async () => {
-      const w = await world(10, { paymentSweeper: { intervalMs: 50 } });
+    it('each placed order has one job: it sends each reminder when due and queues the next, then auto-cancels at the deadline', async () => {
+      const w = await world(10, { jobs: { pollingIntervalSeconds: 0.5 } });
       const db = getDb().db;
       const placed = await placeOrder(w.app, db, w.offer, { now });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await orderRow(db, placed.orderId)).status).toBe('placed');
+      const match = { orderId: placed.orderId };
+      const jobs = () => queuedJobs(db, ORDER_RESPONSE_QUEUE, match);
+      // Queued with the order, due at its first reminder (Friday 16:30): no scan every minute.
+      const [first] = await jobs();
+      expect(first?.state).toBe('created');
+      expect(first?.dueInSeconds).toBeGreaterThan(30 * 60 - 60);
+      expect(first?.dueInSeconds).toBeLessThanOrEqual(30 * 60 + 1);
+
+      now = toronto(20, 16, 30);
+      expect(await makeJobsDue(db, ORDER_RESPONSE_QUEUE, match)).toBe(1);
+      await expect.poll(async () => (await orderRow(db, placed.orderId)).remindersSent).toBe(1);
+      expect(await reminders(placed.number)).toHaveLength(1);
+      // The run queued the next one (in the transaction that booked the reminder and its email).
+      await expect
+        .poll(async () => (await jobs()).map((job) => job.state))
+        .toEqual(['completed', 'created']);
+      expect((await jobs())[1]!.dueInSeconds).toBeGreaterThan(0);
+
       now = DUE;
+      expect(await makeJobsDue(db, ORDER_RESPONSE_QUEUE, match)).toBe(1);
       await expect
         .poll(async () => (await orderRow(db, placed.orderId)).status, { timeout: 10_000 })
         .toBe('auto_cancelled');
       await expect.poll(() => paymentStatus(db, placed.paymentId)).toBe('voided');
+      // The chain ends with the order: nothing waits, and one reminder was sent in all.
+      await expect
+        .poll(async () => (await jobs()).filter((job) => job.state !== 'completed'))
+        .toEqual([]);
+      expect(await reminders(placed.number)).toHaveLength(1);
+    }, 60_000);
+
+    it('an order answered before its time ends its job quietly', async () => {
+      const w = await world(10, { jobs: { pollingIntervalSeconds: 0.5 } });
+      const db = getDb().db;
+      const placed = await placeOrder(w.app, db, w.offer, { now });
+      expect((await accept(w, placed.orderId)).statusCode).toBe(200);
+      now = DUE;
+      await makeJobsDue(db, ORDER_RESPONSE_QUEUE, { orderId: placed.orderId });
+      await expect
+        .poll(async () =>
+          (await queuedJobs(db, ORDER_RESPONSE_QUEUE, { orderId: placed.orderId })).map(
+            (job) => job.state,
+          ),
+        )
+        .toEqual(['completed']);
+      expect((await orderRow(db, placed.orderId)).status).toBe('accepted');
+      expect(await reminders(placed.number)).toHaveLength(0);
     }, 60_000);
   });
 }

@@ -8,23 +8,135 @@ import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { orders } from '../../../db/schema/commerce.ts';
 import { applyOrderEffects, type OrderEffectsDeps } from '../../commerce/orders/order-effects.ts';
+import {
+  nextResponseCheck,
+  queueOrderResponseJob,
+} from '../../commerce/orders/order-response-queue.ts';
 import { type OrderTransition, transitionOrder } from '../../commerce/orders/order-transitions.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import { responseReminderEmail, storeRecipients } from './store-order-emails.ts';
 
 /**
- * The 4-hour response rule's timer work (spec §9 terms): "please answer" emails to the store every
+ * The 4-hour response rule's timed work (spec §9 terms): "please answer" emails to the store every
  * 30 business minutes while an order waits, and the auto-cancel once its deadline has passed (stock
  * back, hold voided or charge refunded, the shopper told). Deadlines and reminder times live on the
- * order rows (set by transitionOrder when the order is placed), so a restart loses nothing: the next
- * sweep finds whatever fell due meanwhile.
+ * order rows (set by transitionOrder when the order is placed).
  *
- * Several instances may sweep at once: each takes its rows `FOR UPDATE SKIP LOCKED` and re-checks
- * them under the lock, so a row is handled by one of them; the other skips it. A store answering at
- * the same moment holds the same row lock (transitionOrder), and its answer is refused once the
- * deadline has passed, so an order ends in exactly one final state.
+ * Each placed order has one job on the `order-response` queue (runOrderResponse below), due at its
+ * next reminder or its deadline; each run queues the next in its own transaction. The sweep
+ * (sweepOrderResponses) is the reconciliation behind the jobs, run by the reconcile cron
+ * (modules/jobs/reconcile.ts): it finds orders placed before the jobs existed, or whose job was
+ * given up.
+ *
+ * Several workers may act at once: each run locks the order row and re-checks it under the lock,
+ * and the sweep takes rows `FOR UPDATE SKIP LOCKED`, so a reminder slot is sent once. A store
+ * answering at the same moment holds the same row lock (transitionOrder), and its answer is refused
+ * once the deadline has passed, so an order ends in exactly one final state.
  */
 
 export type ResponseSweepDeps = OrderEffectsDeps;
+
+/** The reminder email of one slot, queued in the transaction that books the slot. */
+async function queueReminderEmail(
+  deps: ResponseSweepDeps,
+  tx: Database,
+  row: ReminderRow,
+): Promise<void> {
+  const to = await storeRecipients(tx, row.businessId, row.storeEmail);
+  await deps.mailer.send(
+    responseReminderEmail(deps.brand, to, {
+      orderId: row.id,
+      number: row.number,
+      businessId: row.businessId,
+      storeName: row.storeName,
+      dueAt: row.responseDueAt!,
+      timeZone: row.hours.timeZone,
+    }),
+    { db: tx },
+  );
+}
+
+const reminderColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  businessId: orders.businessId,
+  nextReminderAt: orders.nextReminderAt,
+  responseDueAt: orders.responseDueAt,
+  hours: businesses.hours,
+  storeName: businesses.name,
+  storeEmail: businesses.email,
+};
+
+interface ReminderRow {
+  id: string;
+  number: string;
+  businessId: string;
+  nextReminderAt: Date | null;
+  responseDueAt: Date | null;
+  hours: Parameters<typeof addBusinessMinutes>[0] & { timeZone: string };
+  storeName: string;
+  storeEmail: string;
+}
+
+/** Books the reminder slot that fell due (the next one moves on) and queues its email. */
+async function bookReminder(
+  deps: ResponseSweepDeps,
+  tx: Database,
+  row: ReminderRow,
+  now: Date,
+): Promise<Date | null> {
+  const next = nextReminderAfter(row.hours, row.nextReminderAt!, row.responseDueAt!, now);
+  await tx
+    .update(orders)
+    .set({ remindersSent: sql`${orders.remindersSent} + 1`, nextReminderAt: next })
+    .where(eq(orders.id, row.id));
+  await queueReminderEmail(deps, tx, row);
+  return next;
+}
+
+export type OrderResponseOutcome = 'reminded' | 'cancelled' | 'waiting' | 'done';
+
+/**
+ * One run of an order's job at `now`: the auto-cancel once the deadline has passed, else the
+ * reminder that fell due; then the order's next run is queued (in the same transaction as the
+ * reminder and its email, so a crash repeats the run whole or not at all). An order no longer
+ * placed ends its chain.
+ */
+export async function runOrderResponse(
+  deps: ResponseSweepDeps & { jobs: Jobs },
+  orderId: string,
+  now: Date,
+): Promise<OrderResponseOutcome> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(reminderColumns)
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders });
+    if (!row || row.status !== 'placed' || !row.responseDueAt) return { outcome: 'done' as const };
+    if (row.responseDueAt.getTime() <= now.getTime()) {
+      const change = await transitionOrder(tx, {
+        orderId,
+        to: 'auto_cancelled',
+        actor: 'system',
+        now,
+        note: storeOrderMessages.autoCancelNote,
+        jobs: deps.jobs,
+      });
+      return { outcome: 'cancelled' as const, change };
+    }
+    let nextReminderAt = row.nextReminderAt;
+    const due = nextReminderAt !== null && nextReminderAt.getTime() <= now.getTime();
+    if (due) nextReminderAt = await bookReminder(deps, tx, row, now);
+    const at = nextResponseCheck({ nextReminderAt, responseDueAt: row.responseDueAt });
+    if (at) await queueOrderResponseJob(deps.jobs, tx, orderId, at, now);
+    return { outcome: due ? ('reminded' as const) : ('waiting' as const) };
+  });
+  if (result.outcome === 'cancelled') await applyOrderEffects(deps, [result.change]);
+  return result.outcome;
+}
 
 /** Orders looked at per sweep and kind: bounds one sweep; the rest wait for the next tick. */
 export const RESPONSE_SWEEP_BATCH = 100;
@@ -57,18 +169,9 @@ async function sendReminders(
   now: Date,
   batchSize: number,
 ): Promise<number> {
-  const due = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        id: orders.id,
-        number: orders.number,
-        businessId: orders.businessId,
-        nextReminderAt: orders.nextReminderAt,
-        responseDueAt: orders.responseDueAt,
-        hours: businesses.hours,
-        storeName: businesses.name,
-        storeEmail: businesses.email,
-      })
+      .select(reminderColumns)
       .from(orders)
       .innerJoin(businesses, eq(businesses.id, orders.businessId))
       .where(
@@ -81,41 +184,10 @@ async function sendReminders(
       .orderBy(asc(orders.nextReminderAt), asc(orders.id))
       .limit(batchSize)
       .for('update', { of: orders, skipLocked: true });
-    for (const row of rows) {
-      await tx
-        .update(orders)
-        .set({
-          remindersSent: sql`${orders.remindersSent} + 1`,
-          nextReminderAt: nextReminderAfter(
-            row.hours,
-            row.nextReminderAt!,
-            row.responseDueAt!,
-            now,
-          ),
-        })
-        .where(eq(orders.id, row.id));
-    }
-    return rows;
+    // Each slot's email is queued with the slot's booking: one email per slot, never lost.
+    for (const row of rows) await bookReminder(deps, tx, row, now);
+    return rows.length;
   });
-  // After the commit: at most one email per reminder slot, even if two sweepers overlap.
-  for (const row of due) {
-    try {
-      const to = await storeRecipients(deps.db, row.businessId, row.storeEmail);
-      await deps.mailer.send(
-        responseReminderEmail(deps.brand, to, {
-          orderId: row.id,
-          number: row.number,
-          businessId: row.businessId,
-          storeName: row.storeName,
-          dueAt: row.responseDueAt!,
-          timeZone: row.hours.timeZone,
-        }),
-      );
-    } catch (error) {
-      deps.log.error({ err: error, orderId: row.id }, 'order response reminder email failed');
-    }
-  }
-  return due.length;
 }
 
 async function overdueOrderIds(db: Database, now: Date, batchSize: number): Promise<string[]> {
@@ -149,6 +221,7 @@ async function cancelOverdue(
       actor: 'system',
       now,
       note: storeOrderMessages.autoCancelNote,
+      jobs: deps.jobs,
     });
   });
 }

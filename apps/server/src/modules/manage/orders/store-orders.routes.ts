@@ -13,6 +13,7 @@ import {
 } from '@localmart/contract';
 import { z } from 'zod';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
+import { orderEffectsDeps } from '../../commerce/orders/order-effects.ts';
 import { routePattern } from '../../catalog/shared/route-pattern.ts';
 import { keyedLimit } from '../../rate-limit/keyed-limit.ts';
 import { pickupCodePerStore, rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
@@ -48,15 +49,7 @@ const requestParams = z.object({ requestId: idParam });
  */
 export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }) => {
   const brand = { appName: config.appName, appUrl: config.appUrl };
-  const deps = (): StoreMoveDeps => ({
-    db: app.db,
-    payments: app.payments,
-    mailer: app.mailer,
-    brand,
-    log: app.log,
-    now: app.now,
-    providerWaitMs: config.providerWaitMs,
-  });
+  const deps = (): StoreMoveDeps => orderEffectsDeps(app, config);
 
   // Pickup codes are short: each store gets so many checks, whatever the IP, so they cannot be walked.
   const limitPickupChecks = keyedLimit(

@@ -241,6 +241,7 @@ async function move(
     to,
     actor: 'store',
     now: deps.now(),
+    jobs: deps.jobs,
     ...extra,
   });
   await applyOrderEffects(deps, [change]);
@@ -323,6 +324,7 @@ export async function declineOrder(
       to: 'declined',
       actor: 'store',
       now,
+      jobs: deps.jobs,
       note: declineReasonText(
         body.reason,
         body.note,

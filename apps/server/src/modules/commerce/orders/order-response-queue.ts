@@ -1,0 +1,40 @@
+import type { Database } from '../../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.plugin.ts';
+
+/**
+ * The pg-boss queue of the 4-hour response rule (spec §9): one job per placed order, due at its next
+ * reminder or, after the last one, at its deadline. The worker lives with the store's orders
+ * (manage/orders/response.jobs.ts); placing an order queues the first run here.
+ */
+export const ORDER_RESPONSE_QUEUE = 'order-response';
+
+export interface OrderResponseJob {
+  orderId: string;
+}
+
+/** When an order waiting for its store next needs the rule: a reminder, or the deadline itself. */
+export function nextResponseCheck(order: {
+  nextReminderAt: Date | null;
+  responseDueAt: Date | null;
+}): Date | null {
+  const { nextReminderAt, responseDueAt } = order;
+  if (!responseDueAt) return null;
+  return nextReminderAt && nextReminderAt < responseDueAt ? nextReminderAt : responseDueAt;
+}
+
+/** Queues the order's next run of the rule, inside `db` (the transaction that set its times). */
+export async function queueOrderResponseJob(
+  jobs: Jobs,
+  db: Database,
+  orderId: string,
+  at: Date,
+  now: Date,
+): Promise<void> {
+  const job: OrderResponseJob = { orderId };
+  await jobs.sendAt(ORDER_RESPONSE_QUEUE, job, {
+    at,
+    now,
+    db,
+    options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  });
+}
