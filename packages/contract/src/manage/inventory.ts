@@ -5,8 +5,10 @@ import { safeText } from '../schemas/safe-input.ts';
 
 /**
  * Inventory feeds (Manage Your Store): a store sends its stock in Google's local inventory columns,
- * as a CSV or TSV file uploaded on the manage site or pushed with a store API key. Each row is
- * checked; good rows apply in one transaction, bad rows come back with their line and reason.
+ * as a CSV or TSV file uploaded on the manage site or pushed with a store API key. The file is
+ * checked at once (a file that is not a feed is refused with a 400); its good rows are then applied
+ * by a job in batches while the page shows the progress, and bad rows are reported with their line
+ * and reason (docs/decisions/0010-job-engine.md).
  */
 
 /** The multipart field of the file, and the text fields beside it. */
@@ -25,6 +27,19 @@ export const FEED_FORMATS = ['csv', 'tsv'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 export const FEED_SOURCES = ['upload', 'api'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
+
+/**
+ * Where an import stands: `queued` (the file is checked and stored, its job waits for a worker),
+ * `running` (batches being applied: `rowsDone` of `rowsTotal`), `done`, or `failed` (the job gave up
+ * after its retries; the batches applied before stay applied, `failure` says what to do).
+ */
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export function isImportFinished(status: ImportStatus): boolean {
+  return status === 'done' || status === 'failed';
+}
+/** How often the manage site asks for an unfinished import's progress. */
+export const IMPORT_PROGRESS_POLL_MS = 1_000;
 
 /** Content types a pushed feed may be sent as, and the format each means. */
 export const FEED_CONTENT_TYPES = {
@@ -102,8 +117,11 @@ export const inventoryImportSummarySchema = z.object({
   format: z.enum(FEED_FORMATS),
   filename: safeText(),
   fileSha256: safeText(),
+  status: z.enum(IMPORT_STATUSES),
   /** Data rows in the file (the header not counted). */
   rowsTotal: z.number().int(),
+  /** Rows checked and applied (or found bad) so far: the progress, `rowsTotal` when done. */
+  rowsDone: z.number().int(),
   /** Good rows that created or changed an offer. */
   rowsChanged: z.number().int(),
   /** Good rows the offer already matched: nothing written. */
@@ -111,11 +129,15 @@ export const inventoryImportSummarySchema = z.object({
   rowsFailed: z.number().int(),
   /** Full mode: offers missing from the file, set to quantity 0. */
   offersZeroed: z.number().int(),
+  /** From the upload to the last batch (0 until finished). */
   durationMs: z.number().int(),
+  finishedAt: safeText().nullable(),
+  /** Why a `failed` import stopped, for the owner. */
+  failure: safeText().nullable(),
 });
 export type InventoryImportSummary = z.infer<typeof inventoryImportSummarySchema>;
 
-/** An import with its bad rows (the upload's answer: the first IMPORT_SUMMARY_MAX_ERRORS). */
+/** An import with its bad rows so far (the upload's answer: the first IMPORT_SUMMARY_MAX_ERRORS). */
 export const inventoryImportReportSchema = inventoryImportSummarySchema.extend({
   errors: z.array(feedErrorSchema),
   /** True when `errors` holds only the first rows of a longer list (see the import's page). */
@@ -188,7 +210,11 @@ export const inventoryMessages = {
   ignoredColumns: (columns: readonly string[]) =>
     `These columns are not read and were ignored: ${columns.join(', ')}.`,
   imported: 'Feed imported',
+  received: 'Feed received. Its rows are being applied: follow the progress here.',
   importNotFound: 'Import not found.',
+  /** A `failed` import's `failure`: the rows before `rowsDone` stay applied. */
+  importStopped: (rowsDone: number, rowsTotal: number) =>
+    `The import stopped after ${rowsDone.toLocaleString('en-CA')} of ${rowsTotal.toLocaleString('en-CA')} rows and could not finish. The rows before that were applied; upload the file again to apply the rest.`,
   pushContentType: 'Send the feed as text/csv or text/tab-separated-values.',
   apiKeyRequired: 'Send a store API key: Authorization: Bearer lmk_...',
   apiKeyInvalid: 'This API key is unknown or revoked.',

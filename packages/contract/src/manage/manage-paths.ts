@@ -40,15 +40,23 @@ export const managePaths = {
   images: (businessId: string) => `${store(businessId)}/images`,
 
   // Inventory
-  /** GET imports history / POST multipart feed upload (CSV or TSV, mode full|incremental). */
+  /**
+   * GET imports history / POST multipart feed upload (CSV or TSV, mode full|incremental): answers 202
+   * with the queued import; GET inventoryImport follows its progress.
+   */
   inventoryImports: (businessId: string) => `${store(businessId)}/inventory/imports`,
   inventoryImport: (businessId: string, importId: string) =>
     `${store(businessId)}/inventory/imports/${id(importId)}`,
   /** GET keys / POST create (the secret is shown once) (owner). */
   apiKeys: (businessId: string) => `${store(businessId)}/api-keys`,
   apiKey: (businessId: string, keyId: string) => `${store(businessId)}/api-keys/${id(keyId)}`,
-  /** POST a feed with `Authorization: Bearer <store API key>` (automated pushes). */
+  /**
+   * POST a feed with `Authorization: Bearer <store API key>` (automated pushes): a small feed is
+   * applied at once (201 with its report), a larger one is queued (202, Location: inventoryPushImport).
+   */
   inventoryPush: `${API_BASE}/inventory-feed`,
+  /** GET a pushed import's progress and report, with the same key's store. */
+  inventoryPushImport: (importId: string) => `${API_BASE}/inventory-feed/imports/${id(importId)}`,
   /** GET the store's offers (search, low stock) / POST add an offer of a catalogue product. */
   offers: (businessId: string) => `${store(businessId)}/offers`,
   offer: (businessId: string, offerId: string) => `${store(businessId)}/offers/${id(offerId)}`,

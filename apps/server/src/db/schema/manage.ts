@@ -1,5 +1,7 @@
-import type { MemberRole } from '@localmart/contract';
+import type { ImportStatus, MemberRole } from '@localmart/contract';
+import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -83,7 +85,11 @@ export const storeApiKeys = pgTable(
   (table) => [index('store_api_keys_business_idx').on(table.businessId)],
 );
 
-/** One inventory feed import: what was sent, what it changed, and every bad row with its reason. */
+/**
+ * One inventory feed import: what was sent, where its job stands (status and rows done), what it
+ * changed, and every bad row with its reason. The upload inserts it `queued` with its batches;
+ * the `feed-import` job applies them (modules/manage/inventory/feed-import.jobs.ts).
+ */
 export const inventoryImports = pgTable(
   'inventory_imports',
   {
@@ -99,7 +105,10 @@ export const inventoryImports = pgTable(
     fileSha256: text('file_sha256').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     apiKeyId: uuid('api_key_id').references(() => storeApiKeys.id, { onDelete: 'set null' }),
+    status: text('status').$type<ImportStatus>().notNull().default('done'),
     rowsTotal: integer('rows_total').notNull(),
+    /** Rows checked so far: bad rows found on upload, then each applied batch's rows. */
+    rowsDone: integer('rows_done').notNull().default(0),
     /** Good rows that changed an offer (created or updated). */
     rowsChanged: integer('rows_changed').notNull(),
     /** Good rows identical to what the offer already held. */
@@ -113,6 +122,68 @@ export const inventoryImports = pgTable(
       .notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    /** Why a `failed` import stopped, for the owner. */
+    failure: text('failure'),
   },
-  (table) => [index('inventory_imports_business_idx').on(table.businessId, table.createdAt)],
+  (table) => [
+    index('inventory_imports_business_idx').on(table.businessId, table.createdAt),
+    check(
+      'inventory_imports_status_known',
+      sql`${table.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+    check(
+      'inventory_imports_rows_done_in_range',
+      sql`${table.rowsDone} >= 0 and ${table.rowsDone} <= ${table.rowsTotal}`,
+    ),
+    check(
+      'inventory_imports_counts_not_negative',
+      sql`${table.rowsChanged} >= 0 and ${table.rowsUnchanged} >= 0 and ${table.rowsFailed} >= 0
+        and ${table.offersZeroed} >= 0 and ${table.durationMs} >= 0`,
+    ),
+    check(
+      'inventory_imports_finished_when_done',
+      sql`(${table.status} in ('done', 'failed')) = (${table.finishedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The checked rows of an import waiting to be applied, a batch per row. Applying a batch deletes it
+ * in the same transaction that writes its offers and the import's progress, so a retried job picks
+ * up at the first batch left and no batch is ever applied twice.
+ */
+export const inventoryImportBatches = pgTable(
+  'inventory_import_batches',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => inventoryImports.id, { onDelete: 'cascade' }),
+    batchNo: integer('batch_no').notNull(),
+    /** The parser's good rows of this batch (FeedRow objects), in file order. */
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.batchNo] }),
+    check('inventory_import_batches_batch_no_not_negative', sql`${table.batchNo} >= 0`),
+    check('inventory_import_batches_row_count_positive', sql`${table.rowCount} > 0`),
+  ],
+);
+
+/**
+ * The offers an unfinished import has written or matched so far, with the line that named each:
+ * a later batch's row naming the same offer is "Same item as line N", and Full mode sets every other
+ * offer of the store out of stock when the last batch is in. Emptied when the import finishes.
+ */
+export const inventoryImportOffers = pgTable(
+  'inventory_import_offers',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => inventoryImports.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').notNull(),
+    line: integer('line').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.offerId] })],
 );

@@ -7,21 +7,31 @@ import {
   IMPORT_SUMMARY_MAX_ERRORS,
   type InventoryImportReport,
   type InventoryImportSummary,
+  inventoryMessages,
   manageMessages,
 } from '@localmart/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { businesses, inventoryImports } from '../../../db/schema/index.ts';
+import {
+  businesses,
+  inventoryImportBatches,
+  inventoryImportOffers,
+  inventoryImports,
+} from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { executeRows } from '../../catalog/search/execute-rows.ts';
 import { type FeedRow, feedText, parseFeed } from './feed-parser.ts';
 
 /**
- * Applies a checked feed to the store's offers, set-based: the good rows are staged into a
- * temporary table with a few JSON-recordset INSERTs, then matched, checked and written with one
- * statement per step whatever the row count (100,000 rows in a few seconds on PostgreSQL). Everything,
- * the history row included, happens in one transaction under a per-store advisory lock, so two
- * imports of one store run one after the other and a failed import leaves nothing behind.
+ * Applies a checked feed to the store's offers in batches (docs/decisions/0010-job-engine.md).
+ * The upload parses and checks the file, then stores the import (`queued`) with its good rows cut
+ * into batches, and its job in the same transaction. The job applies one batch per transaction,
+ * set-based: the rows are staged into a temporary table with a JSON-recordset INSERT, then matched,
+ * checked and written with one statement per step. The same transaction deletes the batch and adds
+ * its counts to the import, under a lock on the import's row, so a retried or doubled job goes on
+ * from the first batch left and never applies one twice. When no batch is left, Full mode sets the
+ * store's other offers out of stock and the import is `done`. Batches of one store take the store's
+ * advisory lock, so two imports never write the same offers at once.
  */
 
 export interface FeedImportInput {
@@ -36,8 +46,10 @@ export interface FeedImportInput {
   now: Date;
 }
 
-/** Staged per statement: keeps each JSON parameter a few MB at most. */
-const STAGE_CHUNK_ROWS = 25_000;
+/** Rows per batch: one transaction each, and the progress moves by this much. */
+export const FEED_IMPORT_BATCH_ROWS = 500;
+/** Batches stored per INSERT on upload: keeps each JSON parameter a few MB at most. */
+const STORE_CHUNK_BATCHES = 50;
 /** First key of the two-key advisory lock: "INV" (the second is the store's hash). */
 const IMPORT_LOCK_NAMESPACE = 0x494e56;
 
@@ -55,18 +67,25 @@ export function toImportSummary(row: ImportRow): InventoryImportSummary {
     format: row.format as InventoryImportSummary['format'],
     filename: row.filename,
     fileSha256: row.fileSha256,
+    status: row.status,
     rowsTotal: row.rowsTotal,
+    rowsDone: row.rowsDone,
     rowsChanged: row.rowsChanged,
     rowsUnchanged: row.rowsUnchanged,
     rowsFailed: row.rowsFailed,
     offersZeroed: row.offersZeroed,
     durationMs: row.durationMs,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    failure: row.failure,
   };
 }
 
 /** The import with its bad rows (at most `maxErrors` of them) and its notes. */
 export function toImportReport(row: ImportRow, maxErrors = Infinity): InventoryImportReport {
-  const rowErrors = row.errors.filter((error) => error.line > HEADER_LINE);
+  // Batches append their errors as they go: the report lists them in file order.
+  const rowErrors = row.errors
+    .filter((error) => error.line > HEADER_LINE)
+    .sort((a, b) => a.line - b.line);
   return {
     ...toImportSummary(row),
     errors: rowErrors.slice(0, maxErrors),
@@ -100,15 +119,18 @@ async function count(tx: Database, query: ReturnType<typeof sql>): Promise<numbe
 interface Applied {
   rowErrors: FeedError[];
   rowsChanged: number;
-  offersZeroed: number;
 }
 
-/** The set-based part, inside the transaction; `rows` are the parser's good rows. */
+/**
+ * One batch, set-based, inside its transaction; `rows` are the parser's good rows. Every offer a good
+ * row writes or matches is recorded in inventory_import_offers, so a row of a later batch naming the
+ * same offer is a duplicate and Full mode knows what the file listed.
+ */
 async function applyRows(
   tx: Database,
   store: { id: string; currency: string },
+  importId: string,
   rows: FeedRow[],
-  mode: FeedMode,
   now: Date,
 ): Promise<Applied> {
   const at = now.toISOString();
@@ -117,17 +139,15 @@ async function applyRows(
       set_sale boolean not null, sale_amount int, sale_starts timestamptz, sale_ends timestamptz,
       pickup_method text, pickup_sla text
     ) on commit drop`);
-  for (let start = 0; start < rows.length; start += STAGE_CHUNK_ROWS) {
-    const chunk = JSON.stringify(rows.slice(start, start + STAGE_CHUNK_ROWS).map(stagedRow));
-    await tx.execute(sql`insert into inventory_feed_rows
-      select * from json_to_recordset(${chunk}::json) as r(line int, sku text, gtin text,
-        gtin14 text, quantity int, price int, set_sale boolean, sale_amount int,
-        sale_starts timestamptz, sale_ends timestamptz, pickup_method text, pickup_sla text)`);
-  }
+  await tx.execute(sql`insert into inventory_feed_rows
+    select * from json_to_recordset(${JSON.stringify(rows.map(stagedRow))}::json) as r(line int,
+      sku text, gtin text, gtin14 text, quantity int, price int, set_sale boolean, sale_amount int,
+      sale_starts timestamptz, sale_ends timestamptz, pickup_method text, pickup_sla text)`);
 
   // One pass: match each row (the store's own id first, then the catalogue product by GTIN and its
   // offer here, if any), then decide what only the database can tell: an unknown item, a new offer
-  // without a price, a sale above the offer's current price, two rows that are the same offer.
+  // without a price, a sale above the offer's current price, two rows that are the same offer
+  // (in this batch, or an earlier one of the import).
   await tx.execute(sql`create temp table inventory_feed_matched on commit drop as
     with catalogue as (
       select distinct on (lpad(gtin, 14, '0')) id, lpad(gtin, 14, '0') as gtin14 from products
@@ -135,7 +155,10 @@ async function applyRows(
       order by lpad(gtin, 14, '0'), created_at, id
     ), matched as (
       select f.*, coalesce(by_sku.id, by_product.id) as offer_id, p.id as product_id,
-        coalesce(by_sku.price_amount, by_product.price_amount) as current_price
+        coalesce(by_sku.price_amount, by_product.price_amount) as current_price,
+        (select seen.line from inventory_import_offers seen
+         where seen.import_id = ${importId}
+           and seen.offer_id = coalesce(by_sku.id, by_product.id)) as seen_line
       from inventory_feed_rows f
       left join offers by_sku
         on f.sku is not null and by_sku.business_id = ${store.id} and by_sku.sku = f.sku
@@ -165,10 +188,13 @@ async function applyRows(
     )
     select c.line, c.sku, c.quantity, c.price, c.set_sale, c.sale_amount, c.sale_starts,
       c.sale_ends, c.pickup_method, c.pickup_sla, c.offer_id, c.product_id,
-      coalesce(c.error, case when c.first_line <> c.line
-        then 'Same item as line ' || c.first_line || '.' end) as error,
-      coalesce(c.error_column, case when c.first_line <> c.line
-        then case when c.sku is null then 'gtin' else 'id' end end) as error_column
+      coalesce(c.error,
+        case when c.seen_line is not null then 'Same item as line ' || c.seen_line || '.'
+             when c.first_line <> c.line then 'Same item as line ' || c.first_line || '.' end)
+        as error,
+      coalesce(c.error_column,
+        case when c.seen_line is not null or c.first_line <> c.line
+          then case when c.sku is null then 'gtin' else 'id' end end) as error_column
     from (select checked.*, first_value(line) over (
             partition by error is null, coalesce(offer_id, product_id) order by line) as first_line
           from checked) c`);
@@ -177,24 +203,11 @@ async function applyRows(
     sql`select line, error_column as "column", error as reason from inventory_feed_matched
         where error is not null order by line`,
   );
-  const goodRows = rows.length - rowErrors.length;
-  if (goodRows === 0) return { rowErrors, rowsChanged: 0, offersZeroed: 0 };
+  if (rows.length === rowErrors.length) return { rowErrors, rowsChanged: 0 };
 
-  // Full mode, before new offers exist: what the file does not list is out of stock.
-  const offersZeroed =
-    mode === 'full'
-      ? await count(
-          tx,
-          sql`with zeroed as (
-            update offers o set quantity = 0, stock_updated_at = ${at}::timestamptz
-            where o.business_id = ${store.id} and o.quantity <> 0
-              and not exists (select 1 from inventory_feed_matched f
-                              where f.error is null and f.offer_id = o.id)
-            returning 1)
-          select count(*)::int as n from zeroed`,
-        )
-      : 0;
-
+  await tx.execute(sql`insert into inventory_import_offers (import_id, offer_id, line)
+    select ${importId}, offer_id, line from inventory_feed_matched
+    where error is null and offer_id is not null`);
   // IS DISTINCT FROM: a row the offer already matches is not written at all (stock_updated_at stays).
   const updated = await count(
     tx,
@@ -232,22 +245,36 @@ async function applyRows(
         f.sale_ends, f.quantity, ${at}::timestamptz, f.sku, f.pickup_method, f.pickup_sla
       from inventory_feed_matched f
       where f.error is null and f.offer_id is null
+      returning id, product_id
+    ), recorded as (
+      insert into inventory_import_offers (import_id, offer_id, line)
+      select ${importId}, c.id, f.line from created c
+      join inventory_feed_matched f
+        on f.error is null and f.offer_id is null and f.product_id = c.product_id
       returning 1)
     select count(*)::int as n from created`,
   );
-  return { rowErrors, rowsChanged: updated + inserted, offersZeroed };
+  return { rowErrors, rowsChanged: updated + inserted };
+}
+
+export interface CreateFeedImportOptions {
+  /** Rows per batch (FEED_IMPORT_BATCH_ROWS; tests make it small). */
+  batchRows?: number;
+  /** Queues the import's job inside the transaction that stores it. */
+  enqueue?: (tx: Database, importId: string) => Promise<void>;
 }
 
 /**
- * Checks and applies one feed for the store, records it in the history, and answers its report
- * (the first IMPORT_SUMMARY_MAX_ERRORS bad rows; the import's own page has them all).
- * Refuses (400) a file that is not a feed; a file of bad rows only is recorded and changes nothing.
+ * Checks the file and stores the import `queued` with its batches (and, with `enqueue`, its job)
+ * in one transaction; answers the stored row. Refuses (400) a file that is not a feed. A file with no
+ * good row is `done` at once: there is nothing to apply.
  */
-export async function importFeed(
+export async function createFeedImport(
   db: Database,
   input: FeedImportInput,
-): Promise<InventoryImportReport> {
-  const started = performance.now();
+  options: CreateFeedImportOptions = {},
+): Promise<ImportRow> {
+  const batchRows = options.batchRows ?? FEED_IMPORT_BATCH_ROWS;
   const [store] = await db
     .select({ id: businesses.id, storeCode: businesses.storeCode, currency: businesses.currency })
     .from(businesses)
@@ -256,18 +283,14 @@ export async function importFeed(
 
   const parsed = parseFeed(feedText(input.bytes), store, input.formatHint);
   const fileSha256 = createHash('sha256').update(input.bytes).digest('hex');
+  const batches: FeedRow[][] = [];
+  for (let start = 0; start < parsed.rows.length; start += batchRows) {
+    batches.push(parsed.rows.slice(start, start + batchRows));
+  }
+  const notes = parsed.notes.map((reason) => ({ line: HEADER_LINE, column: null, reason }));
+  const nothingToApply = batches.length === 0;
 
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, hashtext(${store.id}))`,
-    );
-    const applied =
-      parsed.rows.length > 0
-        ? await applyRows(tx, store, parsed.rows, input.mode, input.now)
-        : { rowErrors: [], rowsChanged: 0, offersZeroed: 0 };
-    const rowErrors = [...parsed.errors, ...applied.rowErrors].sort((a, b) => a.line - b.line);
-    const notes = parsed.notes.map((reason) => ({ line: HEADER_LINE, column: null, reason }));
-    const goodRows = parsed.rows.length - applied.rowErrors.length;
+  return db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(inventoryImports)
       .values({
@@ -279,18 +302,189 @@ export async function importFeed(
         fileSha256,
         uploadedBy: input.uploadedBy,
         apiKeyId: input.apiKeyId,
+        status: nothingToApply ? 'done' : 'queued',
         rowsTotal: parsed.rowsTotal,
-        rowsChanged: applied.rowsChanged,
-        rowsUnchanged: goodRows - applied.rowsChanged,
-        rowsFailed: rowErrors.length,
-        offersZeroed: applied.offersZeroed,
-        errors: [...notes, ...rowErrors],
-        durationMs: Math.round(performance.now() - started),
+        rowsDone: parsed.errors.length,
+        rowsChanged: 0,
+        rowsUnchanged: 0,
+        rowsFailed: parsed.errors.length,
+        offersZeroed: 0,
+        errors: [...notes, ...parsed.errors],
+        durationMs: 0,
         createdAt: input.now,
+        finishedAt: nothingToApply ? input.now : null,
       })
       .returning();
     if (!recorded) throw new Error('inventory import row was not recorded');
+    for (let start = 0; start < batches.length; start += STORE_CHUNK_BATCHES) {
+      await tx.insert(inventoryImportBatches).values(
+        batches.slice(start, start + STORE_CHUNK_BATCHES).map((rows, index) => ({
+          importId: recorded.id,
+          batchNo: start + index,
+          rows,
+          rowCount: rows.length,
+        })),
+      );
+    }
+    if (!nothingToApply) await options.enqueue?.(tx, recorded.id);
     return recorded;
   });
+}
+
+export type BatchOutcome =
+  { kind: 'applied'; batchNo: number; row: ImportRow } | { kind: 'finished'; row: ImportRow };
+
+/**
+ * Applies the import's first batch left, or, when none is left, finishes the import (Full mode's
+ * out-of-stock step, `done`): one transaction either way, under a lock on the import's row, so a
+ * doubled or retried job can never apply a batch twice nor finish before the last batch committed.
+ */
+export async function applyNextBatch(
+  db: Database,
+  importId: string,
+  now: Date,
+): Promise<BatchOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(inventoryImports)
+      .where(eq(inventoryImports.id, importId))
+      .for('update');
+    if (!current) throw new Error(`inventory import ${importId} does not exist`);
+    if (current.status === 'done' || current.status === 'failed') {
+      return { kind: 'finished', row: current };
+    }
+    const [store] = await tx
+      .select({ id: businesses.id, currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, current.businessId));
+    if (!store) throw new Error(`inventory import ${importId}: its store is gone`);
+    // One store's batches (of any import) one at a time: two would write the same offers.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, hashtext(${store.id}))`,
+    );
+    const [batch] = await tx
+      .delete(inventoryImportBatches)
+      .where(
+        and(
+          eq(inventoryImportBatches.importId, importId),
+          eq(
+            inventoryImportBatches.batchNo,
+            sql`(select min(batch_no) from inventory_import_batches where import_id = ${importId})`,
+          ),
+        ),
+      )
+      .returning();
+
+    if (batch) {
+      const applied = await applyRows(tx, store, importId, batch.rows as FeedRow[], now);
+      const [row] = await tx
+        .update(inventoryImports)
+        .set({
+          status: 'running',
+          rowsDone: sql`${inventoryImports.rowsDone} + ${batch.rowCount}`,
+          rowsChanged: sql`${inventoryImports.rowsChanged} + ${applied.rowsChanged}`,
+          rowsUnchanged: sql`${inventoryImports.rowsUnchanged} + ${
+            batch.rowCount - applied.rowErrors.length - applied.rowsChanged
+          }`,
+          rowsFailed: sql`${inventoryImports.rowsFailed} + ${applied.rowErrors.length}`,
+          errors:
+            applied.rowErrors.length > 0
+              ? sql`${inventoryImports.errors} || ${JSON.stringify(applied.rowErrors)}::jsonb`
+              : undefined,
+        })
+        .where(eq(inventoryImports.id, importId))
+        .returning();
+      return { kind: 'applied', batchNo: batch.batchNo, row: row! };
+    }
+
+    // Full mode, once every batch is in: what the file did not list is out of stock. A file whose
+    // rows all failed lists nothing and changes nothing.
+    const at = now.toISOString();
+    const offersZeroed =
+      current.mode === 'full'
+        ? await count(
+            tx,
+            sql`with zeroed as (
+              update offers o set quantity = 0, stock_updated_at = ${at}::timestamptz
+              where o.business_id = ${store.id} and o.quantity <> 0
+                and exists (select 1 from inventory_import_offers where import_id = ${importId})
+                and not exists (select 1 from inventory_import_offers t
+                                where t.import_id = ${importId} and t.offer_id = o.id)
+              returning 1)
+            select count(*)::int as n from zeroed`,
+          )
+        : 0;
+    await tx.delete(inventoryImportOffers).where(eq(inventoryImportOffers.importId, importId));
+    const [row] = await tx
+      .update(inventoryImports)
+      .set({
+        status: 'done',
+        offersZeroed,
+        finishedAt: now,
+        durationMs: Math.max(0, now.getTime() - current.createdAt.getTime()),
+      })
+      .where(eq(inventoryImports.id, importId))
+      .returning();
+    return { kind: 'finished', row: row! };
+  });
+}
+
+export interface RunFeedImportOptions {
+  now: () => Date;
+  /** Called after each batch committed (tests stop a worker here). */
+  afterBatch?: (batch: { importId: string; batchNo: number }) => Promise<void> | void;
+}
+
+/** Applies the import's batches left, one transaction each, then finishes it; answers the last row. */
+export async function runFeedImport(
+  db: Database,
+  importId: string,
+  options: RunFeedImportOptions,
+): Promise<ImportRow> {
+  for (;;) {
+    const outcome = await applyNextBatch(db, importId, options.now());
+    if (outcome.kind === 'finished') return outcome.row;
+    await options.afterBatch?.({ importId, batchNo: outcome.batchNo });
+  }
+}
+
+/**
+ * The job gave up: the import is `failed` with words for the owner. The batches applied stay
+ * applied (each was whole); the ones left are dropped, and so is Full mode's out-of-stock step.
+ */
+export async function failFeedImport(db: Database, importId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(inventoryImports)
+      .where(eq(inventoryImports.id, importId))
+      .for('update');
+    if (!current || current.status === 'done' || current.status === 'failed') return;
+    await tx.delete(inventoryImportBatches).where(eq(inventoryImportBatches.importId, importId));
+    await tx.delete(inventoryImportOffers).where(eq(inventoryImportOffers.importId, importId));
+    await tx
+      .update(inventoryImports)
+      .set({
+        status: 'failed',
+        finishedAt: now,
+        durationMs: Math.max(0, now.getTime() - current.createdAt.getTime()),
+        failure: inventoryMessages.importStopped(current.rowsDone, current.rowsTotal),
+      })
+      .where(eq(inventoryImports.id, importId));
+  });
+}
+
+/**
+ * Stores and applies a feed within the caller's time (an API push small enough, and tests); with
+ * `enqueue` its job is queued too, so a process that dies halfway leaves the rest to a worker.
+ */
+export async function importFeed(
+  db: Database,
+  input: FeedImportInput,
+  options: CreateFeedImportOptions = {},
+): Promise<InventoryImportReport> {
+  const created = await createFeedImport(db, input, options);
+  const row = await runFeedImport(db, created.id, { now: () => input.now });
   return toImportReport(row, IMPORT_SUMMARY_MAX_ERRORS);
 }

@@ -4,6 +4,7 @@ import {
   type FeedFormat,
   feedModeSchema,
   IMPORT_HISTORY_PAGE_SIZE,
+  IMPORT_SUMMARY_MAX_ERRORS,
   idParam,
   INVENTORY_FEED_FIELD,
   INVENTORY_FEED_MAX_BYTES,
@@ -23,7 +24,7 @@ import { routePattern } from '../../catalog/shared/route-pattern.ts';
 import type { ManageRouteOptions } from '../manage.routes.ts';
 import { readUpload } from '../uploads.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
-import { importFeed, toImportReport, toImportSummary } from './feed-import.service.ts';
+import { createFeedImport, toImportReport, toImportSummary } from './feed-import.service.ts';
 
 const IMPORTS = routePattern(managePaths.inventoryImports(':businessId'));
 const IMPORT = routePattern(managePaths.inventoryImport(':businessId', ':importId'));
@@ -50,8 +51,10 @@ function formatHintOf(value: string | undefined): FeedFormat | undefined {
 }
 
 /**
- * Inventory feeds on the manage site (any member): upload a CSV/TSV feed, the history of imports
- * and each import's report. API keys for automated pushes (owner only).
+ * Inventory feeds on the manage site (any member of the store): upload a CSV/TSV feed, the history
+ * of imports and each import's progress and report. API keys for automated pushes (owner only).
+ * The upload only checks and stores the file and queues its job (feed-import.jobs.ts): it answers
+ * 202 with the import, whose page then follows the progress.
  */
 export const inventoryRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
   app.post(IMPORTS, async (request, reply) => {
@@ -61,18 +64,29 @@ export const inventoryRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
     });
     const mode = feedModeSchema.safeParse(upload.fields[INVENTORY_MODE_FIELD] || 'incremental');
     if (!mode.success) throw new HttpError(400, mode.error.issues[0]?.message ?? 'mode');
-    const report = await importFeed(app.db, {
-      businessId: request.store!.businessId,
-      bytes: upload.bytes,
-      filename: upload.filename,
-      mode: mode.data,
-      formatHint: formatHintOf(upload.fields[INVENTORY_FORMAT_FIELD]),
-      source: 'upload',
-      uploadedBy: request.user!.id,
-      apiKeyId: null,
-      now: app.now(),
-    });
-    return reply.code(201).send(ok({ message: inventoryMessages.imported, result: report }));
+    const created = await createFeedImport(
+      app.db,
+      {
+        businessId: request.store!.businessId,
+        bytes: upload.bytes,
+        filename: upload.filename,
+        mode: mode.data,
+        formatHint: formatHintOf(upload.fields[INVENTORY_FORMAT_FIELD]),
+        source: 'upload',
+        uploadedBy: request.user!.id,
+        apiKeyId: null,
+        now: app.now(),
+      },
+      { batchRows: app.feedImports.batchRows, enqueue: app.feedImports.enqueue },
+    );
+    // Committed: in the one-process setup the worker starts now, not at its next poll.
+    app.feedImports.wake();
+    return reply.code(202).send(
+      ok({
+        message: inventoryMessages.received,
+        result: toImportReport(created, IMPORT_SUMMARY_MAX_ERRORS),
+      }),
+    );
   });
 
   app.get(IMPORTS, { schema: { querystring: inventoryImportsQuery } }, async (request) => {

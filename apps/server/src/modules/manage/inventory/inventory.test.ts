@@ -22,6 +22,7 @@ import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import { manageCast, manageClient, type Person } from '../manage-test-support.ts';
 import { importFeed } from './feed-import.service.ts';
+import { finishedImport } from './feed-import-test-support.ts';
 import {
   buildFeed,
   type FeedCells,
@@ -54,7 +55,11 @@ for (const backend of testDatabases()) {
       const otherStoreId = ids[ids.length - 1];
       if (!storeId || !otherStoreId) throw new Error('not enough stores with offers');
       const clock = testClock(CITY_NOW);
-      const app = await makeApp({ now: clock.now, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+      const app = await makeApp({
+        now: clock.now,
+        env: { RATE_LIMIT_MULTIPLIER: '100' },
+        jobs: { pollingIntervalSeconds: 0.5 },
+      });
       const cast = await manageCast(db, CITY_NOW, { storeId, otherStoreId });
       const identity = await storeFeedIdentity(db, storeId);
       const shelf = await storeShelf(db, storeId);
@@ -77,11 +82,15 @@ for (const backend of testDatabases()) {
       });
     }
 
+    /** Uploads (202: queued, or done at once when no row is good) and waits for the job. */
     async function uploaded(...args: Parameters<typeof upload>): Promise<InventoryImportReport> {
       const response = await upload(...args);
-      expect(response.statusCode, response.body).toBe(201);
-      return (inventoryImportResponse.parse(response.json()) as { result: InventoryImportReport })
-        .result;
+      expect(response.statusCode, response.body).toBe(202);
+      const queued = (
+        inventoryImportResponse.parse(response.json()) as { result: InventoryImportReport }
+      ).result;
+      const [app, who, storeId] = args;
+      return finishedImport(app, who, storeId, queued.id);
     }
 
     it('applies the good rows and reports the bad ones, with lines and reasons, in one go', async () => {
@@ -379,12 +388,15 @@ for (const backend of testDatabases()) {
         rowsFailed: 0,
         errors: [],
         durationMs: 5,
+        status: 'done' as const,
+        rowsDone: 1,
       };
       await db.insert(inventoryImports).values(
         Array.from({ length: 52 }, (_, index) => ({
           ...base,
           filename: `feed-${index}.csv`,
           createdAt: new Date(CITY_NOW.getTime() - index * MINUTE),
+          finishedAt: new Date(CITY_NOW.getTime() - index * MINUTE),
         })),
       );
       const owner = manageClient(app, cast.staff);

@@ -1,9 +1,12 @@
+import { isImportFinished } from '@localmart/contract';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { ImportCounts } from './import-counts.tsx';
+import { ImportProgressBar } from './import-progress.tsx';
 import { useImport } from './inventory-api.ts';
-import { ImportCounts, MODE_HELP, SOURCE_LABELS } from './inventory-page.tsx';
+import { MODE_HELP, SOURCE_LABELS } from './inventory-page.tsx';
 import './inventory.css';
 
 /** One import: what it changed, and every bad row with its line, column and reason. */
@@ -29,6 +32,7 @@ export function ImportReportPage() {
     );
   }
   const data = report.data;
+  const finished = isImportFinished(data.status);
   return (
     <ManagePage
       title="Import report"
@@ -54,11 +58,19 @@ export function ImportReportPage() {
             <dt>Rows in the file</dt>
             <dd>{data.rowsTotal}</dd>
           </div>
-          <div>
-            <dt>Took</dt>
-            <dd>{(data.durationMs / 1000).toFixed(1)} s</dd>
-          </div>
+          {finished ? (
+            <div>
+              <dt>Took</dt>
+              <dd>{(data.durationMs / 1000).toFixed(1)} s</dd>
+            </div>
+          ) : null}
         </dl>
+        {finished ? null : <ImportProgressBar report={data} />}
+        {data.status === 'failed' && data.failure ? (
+          <p className="mys-field-error" role="alert">
+            {data.failure}
+          </p>
+        ) : null}
         <ImportCounts report={data} />
         {data.notes.length > 0 ? (
           <ul className="inv-notes" aria-label="Notes">
@@ -71,7 +83,7 @@ export function ImportReportPage() {
       <section className="mys-card" aria-labelledby="inv-errors-title">
         <h2 id="inv-errors-title">Bad rows</h2>
         {data.errors.length === 0 ? (
-          <p>No bad rows: every row was applied.</p>
+          <p>{finished ? 'No bad rows: every row was applied.' : 'No bad rows so far.'}</p>
         ) : (
           <>
             <p>These rows were skipped; fix them in your file and upload it again.</p>

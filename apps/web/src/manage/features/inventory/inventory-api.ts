@@ -1,15 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type FeedMode,
+  IMPORT_PROGRESS_POLL_MS,
   INVENTORY_FEED_FIELD,
   INVENTORY_MODE_FIELD,
   type InventoryImportReport,
   inventoryImportResponse,
   inventoryImportsResponse,
   type InventoryImportSummary,
+  isImportFinished,
   isSuccess,
   managePaths,
 } from '@localmart/contract';
+import { useEffect } from 'react';
 import { http, type HttpClient } from '../../../lib/http.ts';
 
 export const importsKey = (businessId: string) =>
@@ -43,6 +46,13 @@ export function useImports(businessId: string) {
     queryFn: ({ pageParam }) => getImports(businessId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // An import still running (an upload elsewhere, an API push): the list follows it too.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.imports.some((entry) => !isImportFinished(entry.status)),
+      )
+        ? IMPORT_PROGRESS_POLL_MS * 3
+        : false,
   });
 }
 
@@ -60,17 +70,36 @@ export async function getImport(
   return answer.result;
 }
 
+/**
+ * One import; while its job runs, asked again every IMPORT_PROGRESS_POLL_MS so the page shows the
+ * progress. When it finishes, the history is refreshed to show the result.
+ */
 export function useImport(businessId: string, importId: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: importKey(businessId, importId),
     queryFn: () => getImport(businessId, importId),
+    refetchInterval: (current) =>
+      current.state.data && !isImportFinished(current.state.data.status)
+        ? IMPORT_PROGRESS_POLL_MS
+        : false,
   });
+  const finished = query.data ? isImportFinished(query.data.status) : false;
+  useEffect(() => {
+    if (finished)
+      void queryClient.invalidateQueries({ queryKey: importsKey(businessId), exact: true });
+  }, [finished, businessId, queryClient]);
+  return query;
 }
 
 export type UploadResult =
   { ok: true; report: InventoryImportReport } | { ok: false; message: string };
 
-/** POST the feed file (multipart): a refused file comes back as `ok: false` with the server's words. */
+/**
+ * POST the feed file (multipart): the server checks and stores it and answers at once with the
+ * queued import (its job applies the rows); a refused file comes back as `ok: false` with the
+ * server's words.
+ */
 export async function uploadFeed(
   businessId: string,
   file: File,

@@ -30,12 +30,16 @@ function report(overrides: Partial<InventoryImportReport> = {}): InventoryImport
     format: 'csv',
     filename: 'stock.csv',
     fileSha256: 'ab'.repeat(32),
+    status: 'done',
     rowsTotal: 1000,
+    rowsDone: 1000,
     rowsChanged: 990,
     rowsUnchanged: 7,
     rowsFailed: 3,
     offersZeroed: 12,
     durationMs: 850,
+    finishedAt: '2026-11-20T15:00:01.000Z',
+    failure: null,
     errors: [
       {
         line: 14,
@@ -61,19 +65,39 @@ function report(overrides: Partial<InventoryImportReport> = {}): InventoryImport
 
 const imports = `GET ${managePaths.inventoryImports(businessId)}`;
 const uploadRoute = `POST ${managePaths.inventoryImports(businessId)}`;
+const importRoute = `GET ${managePaths.inventoryImport(businessId, importId)}`;
+/** The upload's answer: checked and stored, its job not started yet. */
+const queuedReport = () =>
+  report({
+    status: 'queued',
+    rowsDone: 0,
+    rowsChanged: 0,
+    rowsUnchanged: 0,
+    rowsFailed: 0,
+    offersZeroed: 0,
+    durationMs: 0,
+    finishedAt: null,
+    errors: [],
+  });
 
 describe('inventory feeds page', { timeout: 20_000 }, () => {
-  it('uploads the chosen file with the chosen mode and shows what it did, with a link to the report', async () => {
+  it('uploads the chosen file with the chosen mode, follows its progress, then shows what it did', async () => {
     const { errors: _errors, errorsTruncated: _t, notes: _n, ...summary } = report();
     let listed = false;
+    // The job's progress as the page polls it: halfway, then done.
+    const progress = [report({ status: 'running', rowsDone: 500, finishedAt: null }), report()];
     const api = mockApi({
       [imports]: () => ({
         body: { status: 1, results: listed ? [summary] : [], result: { nextCursor: null } },
       }),
       [uploadRoute]: () => {
         listed = true;
-        return { status: 201, body: { status: 1, message: 'Feed imported', result: report() } };
+        return {
+          status: 202,
+          body: { status: 1, message: 'Feed received.', result: queuedReport() },
+        };
       },
+      [importRoute]: () => ({ body: { status: 1, result: progress.shift() ?? report() } }),
     });
     renderStorePage(
       <InventoryPage />,
@@ -95,7 +119,19 @@ describe('inventory feeds page', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Mode'), 'full');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
+    // At once: the bar, from the upload's own answer; then the job's progress.
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' }, opts);
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^(0|500) of 1,000 rows$/);
+    expect(await screen.findByText('500 of 1,000 rows', undefined, opts)).toBeVisible();
+
     const result = await screen.findByRole('list', { name: 'Import result' }, opts);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(result.closest('[role="status"]')).toHaveTextContent('stock.csv imported.');
+    const brief = screen.getByRole('table', { name: 'Bad rows in this file' });
+    expect(within(brief).getAllByRole('row')).toHaveLength(1 + 3);
+    expect(brief).toHaveTextContent(
+      'No product with GTIN 5000000000014 in the Localmart catalogue.',
+    );
     expect(result).toHaveTextContent('990 applied');
     expect(result).toHaveTextContent('7 unchanged');
     expect(result).toHaveTextContent('3 bad rows');
@@ -110,11 +146,12 @@ describe('inventory feeds page', { timeout: 20_000 }, () => {
     expect((form.get(INVENTORY_FEED_FIELD) as File).name).toBe('stock.csv');
 
     // The history now lists it, linking to its report.
-    const table = await screen.findByRole('table', undefined, opts);
+    const table = await screen.findByRole('table', { name: /Import history/ }, opts);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('stock.csv')).toBeVisible();
     expect(within(row).getByText('Full')).toBeVisible();
-    expect(within(row).getByText('1000')).toBeVisible();
+    expect(within(row).getByText('1,000')).toBeVisible();
+    expect(within(row).getByText('Done')).toBeVisible();
     expect(within(row).getByRole('link')).toHaveAttribute(
       'href',
       sitePaths.inventoryImport(businessId, importId),
@@ -173,6 +210,27 @@ describe('import report page', { timeout: 20_000 }, () => {
       'href',
       sitePaths.store(businessId, 'inventory'),
     );
+  });
+
+  it('shows the progress of an import still running, and a stopped one in words', async () => {
+    const stopped = 'The import stopped after 500 of 1,000 rows and could not finish.';
+    const answers = [
+      report({ status: 'running', rowsDone: 500, finishedAt: null, errors: [] }),
+      report({ status: 'failed', rowsDone: 500, failure: stopped, errors: [] }),
+    ];
+    mockApi({
+      [importRoute]: () => ({ body: { status: 1, result: answers.shift() ?? answers[0] } }),
+    });
+    renderStorePage(
+      <ImportReportPage />,
+      sitePaths.inventoryImport(businessId, importId),
+      '/manage/stores/:businessId/inventory/:importId',
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' }, opts);
+    expect(bar).toHaveAttribute('aria-valuetext', '500 of 1,000 rows');
+    expect(screen.getByText('No bad rows so far.')).toBeVisible();
+    expect(await screen.findByRole('alert', undefined, opts)).toHaveTextContent(stopped);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('says so when every row applied', async () => {

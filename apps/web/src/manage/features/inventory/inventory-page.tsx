@@ -1,14 +1,10 @@
-import {
-  FEED_COLUMNS,
-  type FeedMode,
-  type InventoryImportReport,
-  type InventoryImportSummary,
-} from '@localmart/contract';
+import { FEED_COLUMNS, type FeedMode, isImportFinished } from '@localmart/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { ImportProgress, rowsText, STATUS_LABELS } from './import-progress.tsx';
 import { useImports, useUploadFeed } from './inventory-api.ts';
 import '../../components/buttons.css';
 import './inventory.css';
@@ -39,36 +35,16 @@ const COLUMN_HELP: Record<(typeof FEED_COLUMNS)[number], string> = {
 
 export const SOURCE_LABELS = { upload: 'Upload', api: 'API key' } as const;
 
-/** The four numbers an owner wants right after an upload. */
-export function ImportCounts({ report }: { report: InventoryImportSummary }) {
-  return (
-    <ul className="inv-counts" aria-label="Import result">
-      <li>
-        <strong>{report.rowsChanged}</strong> applied
-      </li>
-      <li>
-        <strong>{report.rowsUnchanged}</strong> unchanged
-      </li>
-      <li className={report.rowsFailed > 0 ? 'inv-count-bad' : undefined}>
-        <strong>{report.rowsFailed}</strong> bad rows
-      </li>
-      <li>
-        <strong>{report.offersZeroed}</strong> set out of stock
-      </li>
-    </ul>
-  );
-}
-
 function UploadForm({ businessId }: { businessId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<FeedMode>('incremental');
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<InventoryImportReport | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
   const uploading = useUploadFeed(businessId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setResult(null);
+    setImportId(null);
     if (!file) {
       setProblem('Choose a CSV or TSV file to upload.');
       return;
@@ -77,7 +53,8 @@ function UploadForm({ businessId }: { businessId: string }) {
     uploading.mutate(
       { file, mode },
       {
-        onSuccess: (answer) => (answer.ok ? setResult(answer.report) : setProblem(answer.message)),
+        onSuccess: (answer) =>
+          answer.ok ? setImportId(answer.report.id) : setProblem(answer.message),
         onError: () => setProblem('The upload failed. Check your connection and try again.'),
       },
     );
@@ -127,15 +104,7 @@ function UploadForm({ businessId }: { businessId: string }) {
           {uploading.isPending ? 'Uploading…' : 'Upload'}
         </button>
       </form>
-      {result ? (
-        <div className="inv-result" role="status" aria-live="polite">
-          <p>
-            <strong>{result.filename}</strong> imported.
-          </p>
-          <ImportCounts report={result} />
-          <Link to={sitePaths.inventoryImport(businessId, result.id)}>View the import report</Link>
-        </div>
-      ) : null}
+      {importId ? <ImportProgress businessId={businessId} importId={importId} /> : null}
     </section>
   );
 }
@@ -182,13 +151,14 @@ function History({ businessId }: { businessId: string }) {
         </Empty>
       ) : (
         <div className="inv-table-wrap">
-          <table className="mys-table">
+          <table className="mys-table" aria-labelledby="inv-history-title">
             <thead>
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Source</th>
                 <th scope="col">Mode</th>
                 <th scope="col">File</th>
+                <th scope="col">Status</th>
                 <th scope="col">Rows</th>
                 <th scope="col">Changed</th>
                 <th scope="col">Bad rows</th>
@@ -205,8 +175,23 @@ function History({ businessId }: { businessId: string }) {
                   <td>{SOURCE_LABELS[entry.source]}</td>
                   <td>{MODE_HELP[entry.mode].label}</td>
                   <td className="inv-filename">{entry.filename}</td>
-                  <td>{entry.rowsTotal}</td>
-                  <td>{entry.rowsChanged}</td>
+                  <td>
+                    {entry.status === 'done' ? (
+                      STATUS_LABELS.done
+                    ) : (
+                      <span
+                        className={
+                          entry.status === 'failed' ? 'mys-badge mys-badge-danger' : 'mys-badge'
+                        }
+                      >
+                        {isImportFinished(entry.status)
+                          ? STATUS_LABELS[entry.status]
+                          : `${STATUS_LABELS[entry.status]}: ${rowsText(entry.rowsDone)} of ${rowsText(entry.rowsTotal)}`}
+                      </span>
+                    )}
+                  </td>
+                  <td>{rowsText(entry.rowsTotal)}</td>
+                  <td>{rowsText(entry.rowsChanged)}</td>
                   <td>
                     {entry.rowsFailed > 0 ? (
                       <span className="mys-badge mys-badge-warning">{entry.rowsFailed}</span>
