@@ -404,6 +404,9 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
     let killedAt = -1;
     let payingAtKill = 0;
     let restartedAt = -1;
+    // Where the kill lands varies from run to run: somewhere in the 1.5 s after the third journey
+    // starts paying (its Pay call, the simulator, the way back, a capture, an accept, a mail...).
+    const killDelayMs = Math.floor(Math.random() * 1_500);
     let killRequested!: () => void;
     const killTime = new Promise<void>((resolve) => (killRequested = resolve));
 
@@ -411,6 +414,7 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
     // keep going through nginx, then start B again on its port.
     const chaos = (async () => {
       await killTime;
+      await wait(killDelayMs);
       const victim = servers.b!;
       const exited = new Promise((resolve) => victim.child.once('exit', resolve));
       victim.child.kill('SIGKILL');
@@ -599,12 +603,13 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
     const done = results.map((r) => (r as PromiseFulfilledResult<Done>).value);
 
     // Let the queue and the payment calls settle. A job the killed process held when it died is
-    // expired by pg-boss (120 s) and run again: wait for that too, but say so.
+    // expired by pg-boss (120 s) and run again: wait for that too, and for jobs due within the
+    // next 150 s (a safety net behind an email, say); later ones (the 4-hour rule) are left be.
     const jobStates = async () =>
       (
         await db!.query<{ name: string; state: string; due: boolean; count: string }>(
-          `select name, state, start_after <= now() as due, count(*) from pgboss.job
-            group by 1, 2, 3 order by 1, 2`,
+          `select name, state, start_after <= now() + interval '150 seconds' as due, count(*)
+             from pgboss.job group by 1, 2, 3 order by 1, 2`,
         )
       ).rows;
     let unsettled: string[] = [];
@@ -756,6 +761,10 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
         finished.email,
       ).toBeGreaterThanOrEqual(1);
       expect(
+        subjects.filter((s) => /^Welcome to/.test(s)),
+        finished.email,
+      ).toHaveLength(1);
+      expect(
         subjects.filter((s) => s === `Order ${finished.number}: Placed`),
         finished.email,
       ).toHaveLength(1);
@@ -766,7 +775,8 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
     }
 
     // -------- figures
-    const access = nginx!.accessLog();
+    // Leave out the probe that waited for nginx to listen (before any server was up).
+    const access = nginx!.accessLog().filter((line) => !line.endsWith(' /nginx-started'));
     const failedOver = access.filter((line) => line.split(' ')[1]!.endsWith(','));
     const proxied502 = access.filter((line) => line.startsWith('502 '));
     const perUpstream = countBy(
@@ -779,7 +789,7 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
         `Scale-out figures (2 processes ROLE=all behind nginx, private PostgreSQL on port ${cluster!.port}):`,
         `  journeys: ${done.length}/${JOURNEYS} completed (${methods.join(', ')}), in ${journeysDoneAt.toFixed(1)} s; queue settled at ${settledAt.toFixed(1)} s`,
         `  settling (what was still open): ${settling.length > 5 ? [...settling.slice(0, 2), '…', ...settling.slice(-2)].join('; ') : settling.join('; ')}`,
-        `  kill: process B SIGKILLed at ${killedAt.toFixed(2)} s (${payingAtKill} journeys paying or past it, ${JOURNEYS - payingAtKill} still before), restarted and healthy at ${restartedAt.toFixed(2)} s`,
+        `  kill: process B SIGKILLed at ${killedAt.toFixed(2)} s, ${killDelayMs} ms after the third journey began paying (then ${payingAtKill} paying or past it, ${JOURNEYS - payingAtKill} before), restarted and healthy at ${restartedAt.toFixed(2)} s`,
         `  requests through nginx: ${access.length} (A ${perUpstream.get('A') ?? 0}, B ${perUpstream.get('B') ?? 0}); passed on to the other process by nginx: ${failedOver.length}; 502 to clients: ${proxied502.length}`,
         `  client retries (502/broken connection, then sent again or found done): ${retries.length}${retries.length ? ` (${retries.map((r) => `${r.step}@${(r.at / 1000).toFixed(1)}s`).join(', ')})` : ''}`,
         `  orders: ${orderRows.length}, all accepted; checkouts: ${checkoutCount[0]!.count}; stock down by ${stockBefore[0]!.quantity - stockAfter[0]!.quantity}`,
