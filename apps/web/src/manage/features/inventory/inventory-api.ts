@@ -79,6 +79,8 @@ export function useImport(businessId: string, importId: string) {
   const query = useQuery({
     queryKey: importKey(businessId, importId),
     queryFn: () => getImport(businessId, importId),
+    // The upload's own answer is shown for a moment before the first poll (no request at once).
+    staleTime: IMPORT_PROGRESS_POLL_MS,
     refetchInterval: (current) =>
       current.state.data && !isImportFinished(current.state.data.status)
         ? IMPORT_PROGRESS_POLL_MS
