@@ -4,13 +4,14 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
-import { passwordResetJobsPlugin } from './modules/auth/password-reset.jobs.ts';
+import { authJobsPlugin } from './modules/auth/auth.jobs.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { addressRoutes } from './modules/commerce/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
 import { priceMatchRoutes } from './modules/commerce/price-match/price-match.routes.ts';
 import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
 import { checkoutExpiryJobsPlugin } from './modules/commerce/checkout/payment-expiry.jobs.ts';
+import { orderMailJobsPlugin } from './modules/commerce/orders/order-mail.jobs.ts';
 import { paymentActionJobsPlugin } from './modules/commerce/orders/payment-action.jobs.ts';
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
@@ -140,7 +141,7 @@ export async function buildApp(
     await app.register(mailPlugin, { config, retry: options.jobs?.mailRetry });
     await app.register(paymentsPlugin, { config });
     await app.register(authPlugin);
-    await app.register(passwordResetJobsPlugin, { config });
+    await app.register(authJobsPlugin, { config });
     await app.register(feedImportJobsPlugin, { options: options.feedImports });
     await app.register(manageGuardPlugin);
 
@@ -151,6 +152,7 @@ export async function buildApp(
     await app.register(checkoutExpiryJobsPlugin, { config });
     await app.register(orderResponseJobsPlugin, { config });
     await app.register(paymentActionJobsPlugin);
+    await app.register(orderMailJobsPlugin, { config });
     if (options.reconcile ?? config.nodeEnv !== 'test') {
       await app.register(reconcilePlugin, { config });
     }

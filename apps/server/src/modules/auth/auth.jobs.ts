@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { authDeps } from './auth-deps.ts';
 import { requestPasswordReset } from './auth.service.ts';
+import { CODE_MAIL_GUARD, codeMailGuard } from './codes.ts';
 
 /** Forgot-password requests, when mail goes over SMTP (through the job queue). */
 export const PASSWORD_RESET_QUEUE = 'password-reset';
@@ -31,8 +32,14 @@ export async function queuePasswordReset(
   });
 }
 
-export const passwordResetJobsPlugin = fp(
+/**
+ * Auth's background work: the verification-code mail guard (a code mail is delivered only while
+ * its code works; a mail given up kills its code, so resend sends a new one at once), and, with
+ * SMTP, the forgot-password queue.
+ */
+export const authJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.mailer.guard(CODE_MAIL_GUARD, codeMailGuard(app.db, app.now));
     if (!resetRunsAsJob(app)) return;
     await app.jobs.boss.createQueue(PASSWORD_RESET_QUEUE);
     const deps = authDeps(app, config);
@@ -40,5 +47,5 @@ export const passwordResetJobsPlugin = fp(
       await requestPasswordReset(deps, job.data);
     });
   },
-  { name: 'password-reset-jobs', fastify: '5.x', dependencies: ['jobs', 'mailer'] },
+  { name: 'auth-jobs', fastify: '5.x', dependencies: ['jobs', 'mailer', 'clock'] },
 );

@@ -28,7 +28,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './auth.service.ts';
-import { queuePasswordReset, resetRunsAsJob } from './password-reset.jobs.ts';
+import { queuePasswordReset, resetRunsAsJob } from './auth.jobs.ts';
 import { revokeSession } from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
@@ -135,7 +135,7 @@ export const authRoutes: ZodRoutes<{ config: Config }> = async (app, { config })
         replyWithError(error, request, reply, { mirrorInResults: true }),
     },
     async (request) => {
-      // With SMTP only queued: every email costs the same one insert (password-reset.jobs.ts).
+      // With SMTP only queued: every email costs the same one insert (auth.jobs.ts).
       if (resetRunsAsJob(app)) await queuePasswordReset(app, request.body);
       else await requestPasswordReset(deps, request.body);
       return ok({ message: accountMessages.resetLinkSent });

@@ -27,6 +27,7 @@ import {
   deleteCodes,
   type IssueOutcome,
   issueCode,
+  codeMailGuardRef,
   markCodeUndelivered,
 } from './codes.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
@@ -88,15 +89,19 @@ export function checkNewPassword(password: string): PasswordChoice {
 /**
  * Mail a just-issued code to a pending account. If the mailer reports failure the code is marked
  * dead, so the next resend sends a new one at once instead of making the user wait out a cooldown
- * for a code that never arrived.
+ * for a code that never arrived. Over SMTP the same happens when the queued mail is given up (its
+ * guard, codes.ts codeMailGuard), and a mail whose code was replaced or expired is not delivered.
  */
 async function mailCode(
   deps: AuthDeps,
   email: string,
   issued: Extract<IssueOutcome, { kind: 'issued' }>,
 ): Promise<void> {
-  const sent = await deps.mailer.send(verificationCodeEmail(deps.brand, email, issued.code));
-  if (!sent) await markCodeUndelivered(deps.db, codeTarget(email, true), issued.codeHash);
+  const target = codeTarget(email, true);
+  const sent = await deps.mailer.send(verificationCodeEmail(deps.brand, email, issued.code), {
+    guard: codeMailGuardRef(target, issued.codeHash),
+  });
+  if (!sent) await markCodeUndelivered(deps.db, target, issued.codeHash);
 }
 
 /**

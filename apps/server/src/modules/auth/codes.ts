@@ -114,6 +114,43 @@ export async function issueCode(
   };
 }
 
+/** What a code's mail carries as its guard (mailer.ts MailGuardRef): the code it is worth sending with. */
+export const CODE_MAIL_GUARD = 'verification-code';
+
+export function codeMailGuardRef(target: CodeTarget, codeHash: string) {
+  return { kind: CODE_MAIL_GUARD, ref: JSON.stringify({ ...target, codeHash }) };
+}
+
+/**
+ * A code mail is worth delivering while its code can still verify: the latest code of its target,
+ * not expired, tries left. When its mail is given up the code dies (markCodeUndelivered).
+ */
+export function codeMailGuard(db: Database, now: () => Date) {
+  const parse = (ref: string) => JSON.parse(ref) as CodeTarget & { codeHash: string };
+  return {
+    async live(ref: string): Promise<boolean> {
+      const { email, purpose, codeHash } = parse(ref);
+      const rows = await db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.codeHash, codeHash),
+            gt(oneTimeCodes.expiresAt, now()),
+            lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+          ),
+        );
+      return rows.length > 0;
+    },
+    async failed(ref: string): Promise<void> {
+      const { email, purpose, codeHash } = parse(ref);
+      await markCodeUndelivered(db, { email, purpose }, codeHash);
+    },
+  };
+}
+
 /**
  * The mailer reported that the mail carrying this code failed: nobody can know the code, so it is
  * dead (expired as of its issue), and the next resend issues a new one at once, cooldown or not.

@@ -29,7 +29,7 @@ export interface Jobs {
    */
   work<T extends object>(
     queue: string,
-    handler: (job: PgBoss.Job<T>) => Promise<void>,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
   ): Promise<void>;
   /**
    * Ask this process's workers of `queue` to poll now rather than at their next poll (a job the
@@ -40,7 +40,14 @@ export interface Jobs {
    * Queue a job due at `at` on the app's clock, inside `db` when it is the caller's transaction (the
    * job then exists exactly when the change that causes it commits).
    */
-  sendAt(queue: string, data: object, timing: SendAt): Promise<void>;
+  sendAt(queue: string, data: object, timing: SendAt): Promise<string | null>;
+  /**
+   * Takes a job that no worker has started out of its queue, inside `db` (the caller's
+   * transaction): true when this caller took it (and so does its work itself), false when a worker
+   * has it or it is gone. A safety-net job and the request that usually does the work agree this
+   * way on who does it, exactly once.
+   */
+  takeBack(db: Parameters<typeof jobDb>[0], queue: string, id: string): Promise<boolean>;
 }
 
 export interface SendAt {
@@ -111,21 +118,26 @@ export const jobsPlugin = fp(
       runsWorkers,
       db: jobDb,
       async sendAt(queue, data, { at, now, db, options: sendOptions }) {
-        await boss.send(queue, data, {
+        return boss.send(queue, data, {
           ...sendOptions,
           startAfter: startAfterSeconds(at, now),
           ...(db ? { db: jobDb(db) } : {}),
         });
       },
+      async takeBack(db, queue, id) {
+        const { rows } = await jobDb(db).executeSql(
+          `DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1 AND id = $2 AND state IN ('created', 'retry') RETURNING id`,
+          [queue, id],
+        );
+        return rows.length > 0;
+      },
       async work(queue, handler) {
         if (!runsWorkers) return;
-        const workerId = await boss.work(
-          queue,
-          { pollingIntervalSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (job) await handler(job as PgBoss.Job<never>);
-          },
-        );
+        // With its metadata: a handler can tell its last attempt (retryCount, retryLimit).
+        const options = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
+        const workerId = await boss.work(queue, options, async ([job]) => {
+          if (job) await handler(job as PgBoss.JobWithMetadata<never>);
+        });
         workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
       },
       wake(queue) {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { apiClient, registration, uniqueEmail } from '../../test/accounts.ts';
 import { testConfig } from '../../test/config.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
@@ -54,6 +55,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+async function mailJobs(db: Database, to: string) {
+  const result = (await db.execute(
+    sql`select state, retry_count from pgboss.job where name = 'mail' and data->'message'->>'to' = ${to} order by created_on`,
+  )) as unknown as { rows: { state: string; retry_count: number }[] };
+  return result.rows;
+}
+
 /** Fast polling and retries, so a test sees the queue at work in seconds. */
 const fastJobs: BuildAppOptions['jobs'] = {
   pollingIntervalSeconds: 0.5,
@@ -75,13 +83,6 @@ describe.each(testDatabases())('mail queue on $name', (backend) => {
     open.push(app);
     await app.ready();
     return app;
-  }
-
-  async function mailJobs(to: string) {
-    const result = (await database().db.execute(
-      sql`select state, retry_count from pgboss.job where name = 'mail' and data->'message'->>'to' = ${to}`,
-    )) as { rows: { state: string; retry_count: number }[] };
-    return result.rows;
   }
 
   it('SMTP down: registration answers at once; after a restart and SMTP back, the code arrives once', async () => {
@@ -110,7 +111,7 @@ describe.each(testDatabases())('mail queue on $name', (backend) => {
 
     // The worker tried, SMTP refused, the job waits for its retry.
     const [failing] = await waitFor(async () => {
-      const rows = await mailJobs(email);
+      const rows = await mailJobs(database().db, email);
       return rows.some((row) => row.retry_count >= 1) ? rows : undefined;
     });
     expect(['retry', 'active']).toContain(failing?.state);
@@ -130,13 +131,99 @@ describe.each(testDatabases())('mail queue on $name', (backend) => {
       // Once: give a duplicate the time to show up, then count.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
-      expect((await mailJobs(email)).map((row) => row.state)).toEqual(['completed']);
+      expect((await mailJobs(database().db, email)).map((row) => row.state)).toEqual(['completed']);
       report(
         `[${backend.name}] code delivered once after the restart (${sink.received.length} message(s) at the SMTP server)`,
       );
     } finally {
       await sink.close();
     }
+  }, 60_000);
+});
+
+describe.each(testDatabases())('verification code mails in the queue on $name', (backend) => {
+  const database = useTestDatabase(backend);
+  const open: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((app) => app.close()));
+  });
+  let now = new Date();
+  async function start(env: Record<string, string>, jobs: BuildAppOptions['jobs'] = fastJobs) {
+    now = new Date();
+    const app = await buildApp(testConfig({ ...env, LOG_LEVEL: 'silent' }), {
+      jobs,
+      database: database(),
+      now: () => now,
+    });
+    open.push(app);
+    await app.ready();
+    return app;
+  }
+  const codeIn = (raw: string) => /\b(\d{6})\b/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
+
+  it('a code replaced by a resend while SMTP was down is not delivered late: only the working one arrives', async () => {
+    const port = await freePort();
+    const app = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const api = apiClient(app);
+    const email = uniqueEmail('replaced');
+    expect((await api.post(apiPaths.registration, registration(email))).json()).toMatchObject({
+      status: 1,
+    });
+    await waitFor(async () => {
+      const rows = await mailJobs(database().db, email);
+      return rows.some((row) => row.retry_count >= 1) ? rows : undefined;
+    });
+    // The cooldown over, the shopper asks again: a new code replaces the first.
+    now = new Date(now.getTime() + 61_000);
+    const resent = await api.post(apiPaths.resendOtp, { email });
+    expect(resent.json()).toMatchObject({ status: 1, message: accountMessages.codeSent });
+
+    const sink = await startSmtpSink(port);
+    try {
+      const delivered = await waitFor(
+        () => sink.received.find((m) => m.to.includes(email)),
+        20_000,
+      );
+      // Both jobs are done: one delivered, the replaced one dropped without an attempt.
+      await waitFor(async () => {
+        const rows = await mailJobs(database().db, email);
+        return rows.length === 2 && rows.every((row) => row.state === 'completed')
+          ? rows
+          : undefined;
+      }, 20_000);
+      expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+      const code = codeIn(delivered.raw);
+      expect(code).toBeDefined();
+      const verified = await api.post(apiPaths.otpVerification, { email, security_code: code });
+      expect(verified.json()).toMatchObject({ status: 1 });
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
+
+  it('a code mail given up kills its code: resend sends a new one at once, no cooldown to wait out', async () => {
+    const port = await freePort();
+    const app = await start(
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { pollingIntervalSeconds: 0.5, mailRetry: { limit: 0, delaySeconds: 1 } },
+    );
+    const api = apiClient(app);
+    const email = uniqueEmail('given-up');
+    await api.post(apiPaths.registration, registration(email));
+    // Before the mail is given up, resend honestly says when.
+    expect((await api.post(apiPaths.resendOtp, { email })).json().message).not.toBe(
+      accountMessages.codeSent,
+    );
+    await waitFor(async () => {
+      const rows = await mailJobs(database().db, email);
+      return rows.some((row) => row.state === 'failed') ? rows : undefined;
+    });
+    // Still inside the 60 s cooldown, yet a new code goes out now.
+    expect((await api.post(apiPaths.resendOtp, { email })).json()).toMatchObject({
+      status: 1,
+      message: accountMessages.codeSent,
+    });
+    expect(await mailJobs(database().db, email)).toHaveLength(2);
   }, 60_000);
 });
 

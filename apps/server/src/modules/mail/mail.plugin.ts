@@ -8,7 +8,7 @@ import {
   queuedMailer,
   startMailWorker,
 } from './mail-queue.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailGuard, Mailer } from './mailer.ts';
 import { devOutboxMailer, disabledMailer, smtpDelivery } from './transports.ts';
 
 declare module 'fastify' {
@@ -22,8 +22,13 @@ declare module 'fastify' {
  * SMTP through the job queue when SMTP_URL is set; else the dev outbox outside production (kept at
  * once, in the caller's transaction: nothing to retry); else nothing (with a warning).
  */
-export function chooseMailer(app: FastifyInstance, config: Config, retry: MailRetry): Mailer {
-  if (config.smtpUrl) return queuedMailer(app.jobs, app.log, retry);
+export function chooseMailer(
+  app: FastifyInstance,
+  config: Config,
+  retry: MailRetry,
+  guards: Map<string, MailGuard>,
+): Mailer {
+  if (config.smtpUrl) return queuedMailer(app.jobs, app.log, retry, guards);
   if (!config.isProduction) {
     app.log.warn(
       `No SMTP_URL: emails go to the dev outbox (${config.appUrl}/dev/outbox), which anyone who can reach this server can read. Never expose it without NODE_ENV=production.`,
@@ -45,12 +50,14 @@ export interface MailPluginOptions {
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config, retry = DEFAULT_MAIL_RETRY }: MailPluginOptions) => {
     await app.jobs.boss.createQueue(MAIL_QUEUE);
-    const mailer = chooseMailer(app, config, retry);
+    // Filled by the modules that send guarded mail (auth's codes) as they register.
+    const guards = new Map<string, MailGuard>();
+    const mailer = chooseMailer(app, config, retry, guards);
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
     if (config.smtpUrl && app.jobs.runsWorkers) {
       const smtp = smtpDelivery(config.smtpUrl, config.mailFrom);
-      await startMailWorker(app.jobs, smtp, app.log.child({ module: 'mail' }));
+      await startMailWorker(app.jobs, smtp, app.log.child({ module: 'mail' }), guards);
       // onClose runs after the job engine stopped (preClose): no attempt is using the transport.
       app.addHook('onClose', async () => smtp.close());
     }

@@ -19,6 +19,25 @@ export interface SendOptions {
    * sent exactly when the change that causes it commits.
    */
   db?: Database;
+  /**
+   * What the mail is only worth delivering with (a verification code that still works): checked by
+   * the worker before each SMTP attempt, told when an attempt fails (mail-queue.ts MailGuard).
+   */
+  guard?: MailGuardRef;
+}
+
+/** A mail's guard: its kind (registered with the mailer) and the guarded thing's reference. */
+export interface MailGuardRef {
+  kind: string;
+  ref: string;
+}
+
+/** A check the queue worker runs for mails carrying a `guard` of its kind. */
+export interface MailGuard {
+  /** Still worth delivering? false: the mail is dropped without an attempt. */
+  live(ref: string): Promise<boolean>;
+  /** The last attempt failed (the mail is given up): e.g. the code dies, so resend sends anew. */
+  failed(ref: string): Promise<void>;
 }
 
 export interface Mailer {
@@ -30,5 +49,7 @@ export interface Mailer {
    * account enumeration, no leaked details).
    */
   send(message: MailMessage, options?: SendOptions): Promise<boolean>;
+  /** Registers the guard of a kind of mail (queued SMTP only; others deliver at once). */
+  guard(kind: string, guard: MailGuard): void;
   close(): Promise<void>;
 }

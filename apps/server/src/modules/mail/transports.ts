@@ -52,6 +52,8 @@ export function devOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
         return false;
       }
     },
+    // Delivered (or not) at once: `send` answers the outcome itself, nothing to guard later.
+    guard: () => undefined,
     close: async () => undefined,
   };
 }
@@ -67,6 +69,8 @@ export function disabledMailer(log: FastifyBaseLogger): Mailer {
       log.warn({ subject: message.subject }, 'email not sent: SMTP_URL is not configured');
       return false;
     },
+    // Delivered (or not) at once: `send` answers the outcome itself, nothing to guard later.
+    guard: () => undefined,
     close: async () => undefined,
   };
 }

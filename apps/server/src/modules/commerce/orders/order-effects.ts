@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { orderStatusEmail } from './order-emails.ts';
+import { ORDER_MAIL_QUEUE } from './order-mail-queue.ts';
 import { orderMoneyOf } from './order-money.ts';
 import { runPaymentAction } from './payment-actions.ts';
 import type { OrderTransition } from './order-transitions.ts';
@@ -53,8 +54,13 @@ export function orderEffectsDeps(
  */
 export const PROVIDER_WAIT_MS = 3_000;
 
-async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Promise<void> {
-  const [order] = await deps.db
+/** The shopper's email about `change`, queued (or kept in the dev outbox) inside `db`. */
+export async function mailShopper(
+  deps: OrderEffectsDeps,
+  db: Database,
+  change: Pick<OrderTransition, 'orderId' | 'to'>,
+): Promise<void> {
+  const [order] = await db
     .select({
       id: orders.id,
       number: orders.number,
@@ -74,7 +80,7 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, change.orderId));
   if (!order) return;
-  const items = await deps.db
+  const items = await db
     .select({
       title: orderItems.title,
       quantity: orderItems.quantity,
@@ -83,7 +89,7 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.title));
-  const money = await orderMoneyOf(deps.db, [order]);
+  const money = await orderMoneyOf(db, [order]);
   await deps.mailer.send(
     orderStatusEmail(deps.brand, order.email, {
       ...order,
@@ -92,7 +98,27 @@ async function mailShopper(deps: OrderEffectsDeps, change: OrderTransition): Pro
       timeZone: order.hours.timeZone,
       money: money.get(order.id),
     }),
+    { db },
   );
+}
+
+/**
+ * The email right after the change (with the money as the provider calls left it), unless the
+ * change's safety-net job already has it: taking the job back and queuing the email are one
+ * transaction, so the shopper gets one email whichever sends it.
+ */
+async function mailShopperOnce(deps: OrderEffectsDeps, change: OrderTransition): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const { jobs } = deps;
+    if (
+      change.mailJobId &&
+      jobs &&
+      !(await jobs.takeBack(tx, ORDER_MAIL_QUEUE, change.mailJobId))
+    ) {
+      return;
+    }
+    await mailShopper(deps, tx, change);
+  });
 }
 
 /**
@@ -139,7 +165,7 @@ export async function applyOrderEffects(
       }
     }
     try {
-      await mailShopper(deps, change);
+      await mailShopperOnce(deps, change);
     } catch (error) {
       deps.log.error({ err: error, orderId: change.orderId }, 'order status email failed');
     }

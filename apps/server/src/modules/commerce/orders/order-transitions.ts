@@ -25,6 +25,7 @@ import {
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { queueOrderMailJob } from './order-mail-queue.ts';
 import { nextResponseCheck, queueOrderResponseJob } from './order-response-queue.ts';
 import { firstCheckAt, queuePaymentActionJob } from './payment-action-queue.ts';
 
@@ -57,6 +58,8 @@ export interface OrderTransition {
   currency: string;
   /** The payment_actions rows this change recorded (capture, release, refund), made after commit. */
   paymentActionIds: string[];
+  /** The safety-net job of the shopper's email (order-mail-queue.ts), when queued with the change. */
+  mailJobId?: string | null;
 }
 
 /** Exits that end the deal: a held card is released, money taken is given back. */
@@ -243,7 +246,14 @@ export async function transitionOrder(
             .onConflictDoNothing()
             .returning({ id: paymentActions.id, action: paymentActions.action })
         : [];
+    let mailJobId: string | null = null;
     if (input.jobs) {
+      mailJobId = await queueOrderMailJob(
+        input.jobs,
+        tx,
+        { orderId: order.id, status: input.to },
+        input.now,
+      );
       for (const { id } of recorded) {
         await queuePaymentActionJob(input.jobs, tx, id, firstCheckAt(input.now), input.now);
       }
@@ -267,6 +277,7 @@ export async function transitionOrder(
       totalAmount: order.totalAmount,
       currency: order.currency,
       paymentActionIds: recorded.map((row) => row.id),
+      mailJobId,
     };
   });
 }

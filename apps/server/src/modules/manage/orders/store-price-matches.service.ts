@@ -56,31 +56,37 @@ export async function listStorePriceMatches(
   return rows.map((row) => toStoreMatch(row, now));
 }
 
-/** Approve or decline (with a note) and tell the shopper by email. */
+/**
+ * Approve or decline (with a note) and tell the shopper by email: the decision and its email are
+ * one transaction, so a decided request always has its email queued.
+ */
 export async function decideStorePriceMatch(
   deps: { db: Database; mailer: Mailer; brand: Brand; now: Date },
   input: { businessId: string; requestId: string; approve: boolean; note: string | null },
 ): Promise<StorePriceMatch> {
-  const outcome = await decidePriceMatch(deps.db, { ...input, now: deps.now });
-  if (outcome.kind === 'not-found') throw new HttpError(404, sm.priceMatchNotFound);
-  if (outcome.kind === 'already-decided') throw new HttpError(409, sm.priceMatchAlreadyDecided);
-  const [row] = await selectStoreMatches(deps.db).where(
-    and(
-      eq(priceMatchRequests.id, input.requestId),
-      eq(priceMatchRequests.businessId, input.businessId),
-    ),
-  );
-  if (!row) throw new HttpError(404, sm.priceMatchNotFound);
-  const match = toStoreMatch(row, deps.now);
-  const [store] = await deps.db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, input.businessId));
-  await deps.mailer.send(
-    priceMatchDecisionEmail(deps.brand, row.shopperEmail, {
-      ...match,
-      storeName: store?.name ?? '',
-    }),
-  );
-  return match;
+  return deps.db.transaction(async (tx) => {
+    const outcome = await decidePriceMatch(tx, { ...input, now: deps.now });
+    if (outcome.kind === 'not-found') throw new HttpError(404, sm.priceMatchNotFound);
+    if (outcome.kind === 'already-decided') throw new HttpError(409, sm.priceMatchAlreadyDecided);
+    const [row] = await selectStoreMatches(tx).where(
+      and(
+        eq(priceMatchRequests.id, input.requestId),
+        eq(priceMatchRequests.businessId, input.businessId),
+      ),
+    );
+    if (!row) throw new HttpError(404, sm.priceMatchNotFound);
+    const match = toStoreMatch(row, deps.now);
+    const [store] = await tx
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, input.businessId));
+    await deps.mailer.send(
+      priceMatchDecisionEmail(deps.brand, row.shopperEmail, {
+        ...match,
+        storeName: store?.name ?? '',
+      }),
+      { db: tx },
+    );
+    return match;
+  });
 }
