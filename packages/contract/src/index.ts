@@ -13,3 +13,4 @@ export * from './catalog/index.ts';
 export * from './commerce/index.ts';
 export * from './manage/index.ts';
 export * from './schemas/safe-input.ts';
+export * from './live/index.ts';

@@ -1,0 +1,3 @@
+export * from './live-events.ts';
+export * from './live-paths.ts';
+export * from './notifications.ts';
