@@ -12,6 +12,6 @@ export default defineConfig({
     include: ['src/scale-out/**/*.test.ts'],
     fileParallelism: false,
     hookTimeout: 180_000,
-    testTimeout: 420_000,
+    testTimeout: 600_000,
   },
 });
