@@ -135,9 +135,20 @@ export const jobsPlugin = fp(
         if (!runsWorkers) return;
         // With its metadata: a handler can tell its last attempt (retryCount, retryLimit).
         const options = { pollingIntervalSeconds, batchSize: 1, includeMetadata: true as const };
+        // Set once boss.work answers; the first job may arrive before that (then no early fetch).
+        const worker: { id?: string } = {};
         const workerId = await boss.work(queue, options, async ([job]) => {
-          if (job) await handler(job as PgBoss.JobWithMetadata<never>);
+          if (!job) return;
+          try {
+            await handler(job as PgBoss.JobWithMetadata<never>);
+          } finally {
+            // A job came: fetch the next at once instead of after a full polling interval (pg-boss
+            // 10 waits the interval after every fetch, which capped a worker at one mail per 2 s).
+            // An empty fetch then waits as usual, so an idle queue still costs one query per poll.
+            if (worker.id) boss.notifyWorker(worker.id);
+          }
         });
+        worker.id = workerId;
         workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
       },
       wake(queue) {

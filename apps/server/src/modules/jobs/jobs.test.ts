@@ -62,4 +62,16 @@ describe.each(testDatabases())('job engine and roles on $name', (backend) => {
     expect(rows).toContain(committed);
     expect(rows).not.toContain(rolledBack);
   });
+
+  it('a worker with queued jobs takes the next at once, not one per polling interval', async () => {
+    // A 5 s poll: were each job to wait for the next poll, 6 jobs would take 25 s or more.
+    const app = await testApp({ jobs: { pollingIntervalSeconds: 5 } });
+    await app.jobs.boss.createQueue('jobs-drain');
+    for (let n = 0; n < 6; n += 1) await app.jobs.boss.send('jobs-drain', { n });
+    const done: number[] = [];
+    await app.jobs.work<{ n: number }>('jobs-drain', async (job) => {
+      done.push(job.data.n);
+    });
+    await expect.poll(() => done.length, { timeout: 9_000, interval: 200 }).toBe(6);
+  }, 20_000);
 });
