@@ -16,10 +16,11 @@ export interface PaymentActionDeps {
 }
 
 /**
- * How long a claimed attempt owns its row: the provider call must answer well within it (PayU's API
- * times out long before). An instance that dies mid-call leaves the row to be retried after it.
+ * How long a claimed attempt owns its row: four times the PayU adapter's own timeout (15 s), so a
+ * live attempt always ends within it. An instance that dies mid-call leaves the row to be retried
+ * by its job after it (a minute, where 5 minutes kept a killed node's captures waiting).
  */
-export const PAYMENT_ACTION_LEASE_MS = 5 * 60_000;
+export const PAYMENT_ACTION_LEASE_MS = 60_000;
 
 export const PAYMENT_ACTION_MAX_ATTEMPTS = PAYMENT_ACTION_BACKOFF_MS.length + 1;
 
