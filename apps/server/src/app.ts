@@ -31,6 +31,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { manageGuardPlugin } from './modules/manage/access/manage-guard.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { orderResponseJobsPlugin } from './modules/manage/orders/response.jobs.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushPlugin } from './modules/notifications/push.jobs.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -144,6 +146,8 @@ export async function buildApp(
     await app.register(authJobsPlugin, { config });
     await app.register(feedImportJobsPlugin, { options: options.feedImports });
     await app.register(manageGuardPlugin);
+    // VAPID keys and the push queue: every role (api queues pushes, workers send them).
+    await app.register(pushPlugin, { config });
 
     await app.register(systemRoutes, { config });
     // ROLE=worker serves /health only; ROLE=api runs no workers or sweepers (modules/jobs).
@@ -187,6 +191,7 @@ async function registerApi(
   await app.register(checkoutRoutes, { config });
   await app.register(paymentReturnRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(notificationRoutes);
   await app.register(manageRoutes, { config });
   // Dev-only: in production these paths do not exist.
   if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });

@@ -202,6 +202,30 @@ const envSchema = z.object({
   // Production refuses to start without PayU: the simulator takes anyone's test card and places
   // real orders. A demo deployment says so out loud. Ignored outside production or with PayU set.
   ALLOW_PAYU_SIMULATOR_IN_PRODUCTION: booleanString('must be true or false').default(false),
+  // Web Push (modules/notifications): the server's VAPID key pair, both or neither (neither: a pair
+  // is generated on first start and kept in the database), and the contact push services see.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      error:
+        'must be a VAPID public key: 87 base64url characters (npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error:
+        'must be a VAPID private key: 43 base64url characters (npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, {
+      error: 'must be a mailto: address or an https:// URL',
+    })
+    .optional(),
+  // Tests run a push service on 127.0.0.1 over http; never in production (SSRF guard).
+  PUSH_ALLOW_INSECURE_LOOPBACK: booleanString('must be true or false').default(false),
 });
 
 /** PayU's variables: set all together (real PayU) or none (the embedded simulator). */
@@ -259,6 +283,12 @@ export interface Config {
    * sign in, verify their email or sign in with Google. Removing an address does not revoke the role.
    */
   adminEmails: readonly string[];
+  /** Configured VAPID keys; undefined = generated on first start and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The VAPID contact: VAPID_SUBJECT, or mailto: the no-reply address on APP_URL's host. */
+  vapidSubject: string;
+  /** Push endpoints on loopback over http are allowed (tests only; false in production). */
+  pushAllowInsecureLoopback: boolean;
 }
 
 export interface PayuConfig {
@@ -277,10 +307,15 @@ const SENSITIVE: ReadonlySet<EnvVariable> = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'PAYU_SALT',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** Secrets that are not URLs: only their length is ever shown. */
-const OPAQUE_SECRETS: ReadonlySet<string> = new Set(['COOKIE_SECRET', 'PAYU_SALT']);
+const OPAQUE_SECRETS: ReadonlySet<string> = new Set([
+  'COOKIE_SECRET',
+  'PAYU_SALT',
+  'VAPID_PRIVATE_KEY',
+]);
 
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'nothing';
@@ -323,6 +358,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: CLOCK_OFFSET_MINUTES must not be set in production (it moves the clock every deadline is measured on)',
     );
   }
+  if (e.NODE_ENV === 'production' && e.PUSH_ALLOW_INSECURE_LOOPBACK) {
+    throw new ConfigError(
+      'Invalid configuration: PUSH_ALLOW_INSECURE_LOOPBACK must not be set in production (it lets push addresses point at this machine)',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      `Invalid configuration: ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} must be set too (set both VAPID keys, or neither to use a generated pair)`,
+    );
+  }
   // Relative folders are resolved where the command was typed: npm runs workspace scripts inside the
   // package folder but records the caller's folder in INIT_CWD, so `npm run db:seed` and `npm start`
   // from the repository root agree on one ./data.
@@ -357,6 +402,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockOffsetMinutes: e.CLOCK_OFFSET_MINUTES,
     payu,
     adminEmails: e.ADMIN_EMAILS,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}`,
+    pushAllowInsecureLoopback: e.PUSH_ALLOW_INSECURE_LOOPBACK,
   };
 }
 

@@ -1,3 +1,4 @@
 export * from './live-events.ts';
 export * from './live-paths.ts';
 export * from './notifications.ts';
+export * from './notification-messages.ts';

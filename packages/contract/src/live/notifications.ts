@@ -66,6 +66,43 @@ export const pushSubscriptionRequest = z
   .strict();
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
+/** The kinds of device a person gets push notifications on: a browser, or the native app's token. */
+export const PUSH_DEVICE_KINDS = ['web', 'fcm', 'apns'] as const;
+export type PushDeviceKind = (typeof PUSH_DEVICE_KINDS)[number];
+
+/**
+ * The native app's registration (Capacitor Push Notifications): the token Firebase (Android) or APNs
+ * (iOS) gave this install. Posted to the same path as a browser's subscription.
+ */
+export const nativePushTokenRequest = z
+  .object({
+    kind: z.enum(['fcm', 'apns']),
+    token: safeText()
+      .min(1)
+      .max(4096, { error: 'This device gave a push token that is too long.' }),
+    label: safeText().max(80, { error: 'Keep the device name under 80 characters.' }).optional(),
+  })
+  .strict();
+export type NativePushTokenRequest = z.infer<typeof nativePushTokenRequest>;
+
+/** POST livePaths.pushSubscriptions: a browser's subscription or a native token. */
+export const pushRegistrationRequest = z.union([pushSubscriptionRequest, nativePushTokenRequest]);
+export type PushRegistrationRequest = z.infer<typeof pushRegistrationRequest>;
+
+/** One device in the profile's list (never its keys). */
+export const pushDevice = z.object({
+  id: z.string(),
+  kind: z.enum(PUSH_DEVICE_KINDS),
+  label: z.string(),
+  createdAt: z.string(),
+  lastSuccessAt: z.string().nullable(),
+});
+export type PushDevice = z.infer<typeof pushDevice>;
+
+/** GET livePaths.pushKey: the VAPID public key (base64url), null when push is off. */
+export const pushKeyResponse = z.object({ publicKey: z.string().nullable() });
+export type PushKeyResponse = z.infer<typeof pushKeyResponse>;
+
 /** Store members: which alerts reach them by email (in-app alerts always show). */
 export const STORE_EMAIL_ALERTS = [
   'order_placed',

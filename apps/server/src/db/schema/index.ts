@@ -8,3 +8,4 @@ export * from './settings.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './manage.ts';
+export * from './notifications.ts';

@@ -101,6 +101,9 @@ export const jobsPlugin = fp(
       archiveCompletedAfterSeconds: 60 * 60,
       archiveFailedAfterSeconds: 14 * 24 * 60 * 60,
       deleteAfterDays: 7,
+      // Expiring the jobs of a worker that died (SIGKILL) happens in maintenance: every 30 s rather
+      // than pg-boss's 2 minutes, so such a job runs again within about its expiry plus 30 s.
+      maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (error: Error) => {
       // Polling and maintenance while the database is down: the outage's one warning (db/outage.ts),

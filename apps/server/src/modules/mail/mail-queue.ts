@@ -42,7 +42,7 @@ export function queuedMailer(
           retryBackoff: true,
           // One attempt is bounded by the SMTP timeouts (about 40 s at worst); a worker that died
           // mid-attempt has its job expired and retried after this.
-          expireInSeconds: 120,
+          expireInSeconds: 60,
         });
         return true;
       } catch (error) {

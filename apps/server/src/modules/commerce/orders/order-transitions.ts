@@ -25,6 +25,7 @@ import {
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { notifyOrderStatus } from '../../notifications/notifications.service.ts';
 import { queueOrderMailJob } from './order-mail-queue.ts';
 import { nextResponseCheck, queueOrderResponseJob } from './order-response-queue.ts';
 import { firstCheckAt, queuePaymentActionJob } from './payment-action-queue.ts';
@@ -266,6 +267,13 @@ export async function transitionOrder(
         if (at) await queueOrderResponseJob(input.jobs, tx, order.id, at, input.now);
       }
     }
+    await notifyOrderStatus(tx, {
+      orderId: order.id,
+      to: input.to,
+      actor: input.actor,
+      now: input.now,
+      jobs: input.jobs,
+    });
     // Refunds run after captures and releases (a refund waits for a capture on its way).
     const rank = (kind: PaymentActionKind) => ['capture', 'void', 'refund'].indexOf(kind);
     recorded.sort((a, b) => rank(a.action) - rank(b.action));

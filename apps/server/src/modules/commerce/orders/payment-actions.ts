@@ -8,11 +8,14 @@ import { UNDO_PAYMENT_STATUSES } from './order-transitions.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import { PAYMENT_ACTION_BACKOFF_MS, queuePaymentActionJob } from './payment-action-queue.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { notifyOrderRefunded } from '../../notifications/notifications.service.ts';
 
 export interface PaymentActionDeps {
   db: Database;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  /** The job engine: a refund booked queues the shopper's push with its notification. */
+  jobs?: Jobs | undefined;
 }
 
 /**
@@ -125,6 +128,7 @@ async function book(
   action: ClaimedAction,
   order: OrderRow,
   movement: { kind: 'captured' | 'released' | 'refunded'; amount: number; now: Date },
+  jobs?: Jobs,
 ): Promise<void> {
   const { kind, amount, now } = movement;
   if (amount <= 0) return;
@@ -146,6 +150,15 @@ async function book(
     await tx
       .insert(orderMoneyEvents)
       .values({ orderId: order.id, kind, amount, currency: order.currency, at: now });
+    if (kind === 'refunded') {
+      await notifyOrderRefunded(tx, {
+        orderId: order.id,
+        amount,
+        currency: order.currency,
+        now,
+        jobs,
+      });
+    }
   });
 }
 
@@ -230,7 +243,7 @@ async function settle(deps: PaymentActionDeps, action: ClaimedAction, now: Date)
     refundId: action.refundId ?? `${order.number}-R`,
   });
   if (!result.ok) throw new Error(result.message);
-  await book(db, action, order, { kind: 'refunded', amount: refundable, now });
+  await book(db, action, order, { kind: 'refunded', amount: refundable, now }, deps.jobs);
   await refreshPaymentStatus(db, payment, await holdStillNeeded(db, payment.id, action));
 }
 
