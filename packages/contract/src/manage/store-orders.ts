@@ -34,6 +34,11 @@ import { safeText } from '../schemas/safe-input.ts';
 export const RESPONSE_MINUTES = TERMS.retailerResponseHours * 60;
 /** Business minutes between "please answer" emails while an order waits. */
 export const REMINDER_EVERY_MINUTES = TERMS.reminderIntervalMinutes;
+/**
+ * Business minutes before the deadline when an unanswered order warns the store (issue 14: the
+ * `order.deadline_soon` event and email). Counted in open time like the deadline itself.
+ */
+export const DEADLINE_WARNING_MINUTES = 30;
 /** Accept without a ready time and without a store pickup promise: ready this many minutes later. */
 export const DEFAULT_READY_MINUTES = 60;
 /** Inbox page size. */

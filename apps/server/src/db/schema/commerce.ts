@@ -286,6 +286,11 @@ export const orders = pgTable(
     /** When the next "please answer" email goes to the store (every 30 business minutes). */
     nextReminderAt: timestamptz('next_reminder_at'),
     remindersSent: integer('reminders_sent').notNull().default(0),
+    /**
+     * When the store is warned that the deadline is near (DEADLINE_WARNING_MINUTES before it, in open
+     * time; issue 14). Cleared once the warning is sent, so a retried run never sends it twice.
+     */
+    deadlineWarningAt: timestamptz('deadline_warning_at'),
     acceptedAt: timestamptz('accepted_at'),
     placedAt: timestamptz('placed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,8 +1,10 @@
 import type { ImportStatus, MemberRole } from '@localmart/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -44,6 +46,33 @@ export const businessMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.businessId, table.userId] }),
     index('business_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Which store alerts reach a member by email (issue 14; in-app alerts always show). One row per
+ * member who changed something: no row means every alert is on. Removing a member removes it.
+ * The store's own address has no row: it always gets the placement and auto-cancel emails.
+ */
+export const storeAlertPreferences = pgTable(
+  'store_alert_preferences',
+  {
+    businessId: uuid('business_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    orderPlaced: boolean('order_placed').notNull().default(true),
+    orderAutoCancelled: boolean('order_auto_cancelled').notNull().default(true),
+    orderDeadlineSoon: boolean('order_deadline_soon').notNull().default(true),
+    priceMatchRequested: boolean('price_match_requested').notNull().default(true),
+    messageReceived: boolean('message_received').notNull().default(true),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.userId] }),
+    foreignKey({
+      name: 'store_alert_preferences_member_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [businessMembers.businessId, businessMembers.userId],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { findUserById } from '../auth/users.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { storeAlertRoutes } from './alerts/store-alerts.routes.ts';
 import { recordRoutes } from './access/manage-guard.ts';
 import { isAdmin, storesOf } from './access/store-access.ts';
 import { catalogEditRoutes } from './catalog/catalog-edit.routes.ts';
@@ -65,6 +66,7 @@ export const manageRoutes: ZodRoutes<ManageRouteOptions> = async (app, options) 
     await store.register(dashboardRoutes, options);
     await store.register(catalogEditRoutes, options);
     await store.register(flyerEditRoutes, options);
+    await store.register(storeAlertRoutes, options);
   });
 
   await app.register(async (admin) => {

@@ -9,6 +9,7 @@ import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { mailStoreAboutOrder } from '../../manage/alerts/store-alert-mail.ts';
 import { orderStatusEmail } from './order-emails.ts';
 import { ORDER_MAIL_QUEUE } from './order-mail-queue.ts';
 import { orderMoneyOf } from './order-money.ts';
@@ -103,6 +104,19 @@ export async function mailShopper(
 }
 
 /**
+ * Every email an order's change owes, inside `db`: the shopper's, and the store's for a new order
+ * or one the 4-hour rule cancelled (issue 14). One safety-net job covers them all.
+ */
+export async function mailOrderChange(
+  deps: OrderEffectsDeps,
+  db: Database,
+  change: Pick<OrderTransition, 'orderId' | 'to'>,
+): Promise<void> {
+  await mailShopper(deps, db, change);
+  await mailStoreAboutOrder(deps, db, change);
+}
+
+/**
  * The email right after the change (with the money as the provider calls left it), unless the
  * change's safety-net job already has it: taking the job back and queuing the email are one
  * transaction, so the shopper gets one email whichever sends it.
@@ -117,7 +131,7 @@ async function mailShopperOnce(deps: OrderEffectsDeps, change: OrderTransition):
     ) {
       return;
     }
-    await mailShopper(deps, tx, change);
+    await mailOrderChange(deps, tx, change);
   });
 }
 

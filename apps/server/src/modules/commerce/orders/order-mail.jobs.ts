@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config.ts';
-import { mailShopper, orderEffectsDeps } from './order-effects.ts';
+import { mailOrderChange, orderEffectsDeps } from './order-effects.ts';
 import { ORDER_MAIL_QUEUE, type OrderMailJob } from './order-mail-queue.ts';
 
 /**
@@ -14,7 +14,7 @@ export const orderMailJobsPlugin = fp(
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'order-mail' }));
     await app.jobs.work<OrderMailJob>(ORDER_MAIL_QUEUE, async (job) => {
       await deps.db.transaction((tx) =>
-        mailShopper(deps, tx, { orderId: job.data.orderId, to: job.data.status }),
+        mailOrderChange(deps, tx, { orderId: job.data.orderId, to: job.data.status }),
       );
     });
   },

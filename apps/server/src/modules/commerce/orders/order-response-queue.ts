@@ -3,7 +3,7 @@ import type { Jobs } from '../../jobs/jobs.plugin.ts';
 
 /**
  * The pg-boss queue of the 4-hour response rule (spec §9): one job per placed order, due at its next
- * reminder or, after the last one, at its deadline. The worker lives with the store's orders
+ * reminder or deadline warning or, after the last one, at its deadline. The worker lives with the store's orders
  * (manage/orders/response.jobs.ts); placing an order queues the first run here.
  */
 export const ORDER_RESPONSE_QUEUE = 'order-response';
@@ -12,14 +12,22 @@ export interface OrderResponseJob {
   orderId: string;
 }
 
-/** When an order waiting for its store next needs the rule: a reminder, or the deadline itself. */
+/**
+ * When an order waiting for its store next needs the rule: a reminder, the "30 minutes left"
+ * warning (issue 14), or the deadline itself, whichever comes first.
+ */
 export function nextResponseCheck(order: {
   nextReminderAt: Date | null;
   responseDueAt: Date | null;
+  deadlineWarningAt?: Date | null;
 }): Date | null {
-  const { nextReminderAt, responseDueAt } = order;
+  const { nextReminderAt, responseDueAt, deadlineWarningAt = null } = order;
   if (!responseDueAt) return null;
-  return nextReminderAt && nextReminderAt < responseDueAt ? nextReminderAt : responseDueAt;
+  let next = responseDueAt;
+  for (const at of [nextReminderAt, deadlineWarningAt]) {
+    if (at && at < next) next = at;
+  }
+  return next;
 }
 
 /** Queues the order's next run of the rule, inside `db` (the transaction that set its times). */

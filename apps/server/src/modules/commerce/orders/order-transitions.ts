@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   addBusinessMinutes,
   canTransition,
+  DEADLINE_WARNING_MINUTES,
   illegalTransitionMessage,
   commerceMessages as m,
   type OpeningHours,
@@ -133,16 +134,24 @@ export async function releaseStock(db: Database, orderId: string): Promise<void>
 export function responseSchedule(
   hours: OpeningHours,
   placedAt: Date,
-): { responseDueAt: Date; nextReminderAt: Date | null } {
+): { responseDueAt: Date; nextReminderAt: Date | null; deadlineWarningAt: Date | null } {
   const due = addBusinessMinutes(hours, placedAt, RESPONSE_MINUTES);
   if (!due) {
+    const wallDue = placedAt.getTime() + RESPONSE_MINUTES * 60_000;
     return {
-      responseDueAt: new Date(placedAt.getTime() + RESPONSE_MINUTES * 60_000),
+      responseDueAt: new Date(wallDue),
       nextReminderAt: null,
+      deadlineWarningAt: new Date(wallDue - DEADLINE_WARNING_MINUTES * 60_000),
     };
   }
   const reminder = addBusinessMinutes(hours, placedAt, REMINDER_EVERY_MINUTES);
-  return { responseDueAt: due, nextReminderAt: reminder && reminder < due ? reminder : null };
+  // The warning counts open time like the deadline (issue 14): 30 open minutes before it.
+  const warning = addBusinessMinutes(hours, placedAt, RESPONSE_MINUTES - DEADLINE_WARNING_MINUTES);
+  return {
+    responseDueAt: due,
+    nextReminderAt: reminder && reminder < due ? reminder : null,
+    deadlineWarningAt: warning && warning < due ? warning : null,
+  };
 }
 
 /** The store's answers to a placed order: refused once the answer deadline has passed. */
@@ -260,7 +269,11 @@ export async function transitionOrder(
       }
       if (input.to === 'placed') {
         const [placed] = await tx
-          .select({ nextReminderAt: orders.nextReminderAt, responseDueAt: orders.responseDueAt })
+          .select({
+            nextReminderAt: orders.nextReminderAt,
+            responseDueAt: orders.responseDueAt,
+            deadlineWarningAt: orders.deadlineWarningAt,
+          })
           .from(orders)
           .where(eq(orders.id, order.id));
         const at = placed ? nextResponseCheck(placed) : null;

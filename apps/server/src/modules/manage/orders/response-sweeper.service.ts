@@ -1,5 +1,6 @@
 import {
   addBusinessMinutes,
+  type OrderStatus,
   REMINDER_EVERY_MINUTES,
   storeOrderMessages,
 } from '@localmart/contract';
@@ -14,6 +15,7 @@ import {
 } from '../../commerce/orders/order-response-queue.ts';
 import { type OrderTransition, transitionOrder } from '../../commerce/orders/order-transitions.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { mailDeadlineWarning } from '../alerts/store-alert-mail.ts';
 import { responseReminderEmail, storeRecipients } from './store-order-emails.ts';
 
 /**
@@ -36,13 +38,22 @@ import { responseReminderEmail, storeRecipients } from './store-order-emails.ts'
 
 export type ResponseSweepDeps = OrderEffectsDeps;
 
-/** The reminder email of one slot, queued in the transaction that books the slot. */
+/**
+ * The reminder email of one slot, queued in the transaction that books the slot; `skip`: who already
+ * got the deadline warning in this same run (one email each).
+ */
 async function queueReminderEmail(
   deps: ResponseSweepDeps,
   tx: Database,
   row: ReminderRow,
+  skip: readonly string[] = [],
 ): Promise<void> {
-  const to = await storeRecipients(tx, row.businessId, row.storeEmail);
+  const everyone = await storeRecipients(tx, row.businessId, row.storeEmail);
+  const to = everyone
+    .split(', ')
+    .filter((email) => email && !skip.includes(email))
+    .join(', ');
+  if (!to) return;
   await deps.mailer.send(
     responseReminderEmail(deps.brand, to, {
       orderId: row.id,
@@ -63,6 +74,7 @@ const reminderColumns = {
   businessId: orders.businessId,
   nextReminderAt: orders.nextReminderAt,
   responseDueAt: orders.responseDueAt,
+  deadlineWarningAt: orders.deadlineWarningAt,
   hours: businesses.hours,
   storeName: businesses.name,
   storeEmail: businesses.email,
@@ -74,6 +86,8 @@ interface ReminderRow {
   businessId: string;
   nextReminderAt: Date | null;
   responseDueAt: Date | null;
+  status: OrderStatus;
+  deadlineWarningAt: Date | null;
   hours: Parameters<typeof addBusinessMinutes>[0] & { timeZone: string };
   storeName: string;
   storeEmail: string;
@@ -85,23 +99,38 @@ async function bookReminder(
   tx: Database,
   row: ReminderRow,
   now: Date,
+  skip: readonly string[] = [],
 ): Promise<Date | null> {
   const next = nextReminderAfter(row.hours, row.nextReminderAt!, row.responseDueAt!, now);
   await tx
     .update(orders)
     .set({ remindersSent: sql`${orders.remindersSent} + 1`, nextReminderAt: next })
     .where(eq(orders.id, row.id));
-  await queueReminderEmail(deps, tx, row);
+  await queueReminderEmail(deps, tx, row, skip);
   return next;
 }
 
-export type OrderResponseOutcome = 'reminded' | 'cancelled' | 'waiting' | 'done';
+/**
+ * The "30 minutes left" warning of an unanswered order (issue 14): the store's live event and the
+ * email to those who keep it on, in the run's transaction; the order's warning time is cleared with
+ * them, so a retried run never warns twice. Answers who got the email.
+ */
+async function warnDeadline(
+  deps: ResponseSweepDeps,
+  tx: Database,
+  row: ReminderRow,
+): Promise<string[]> {
+  await tx.update(orders).set({ deadlineWarningAt: null }).where(eq(orders.id, row.id));
+  return mailDeadlineWarning(deps, tx, row.id);
+}
+
+export type OrderResponseOutcome = 'warned' | 'reminded' | 'cancelled' | 'waiting' | 'done';
 
 /**
  * One run of an order's job at `now`: the auto-cancel once the deadline has passed, else the
- * reminder that fell due; then the order's next run is queued (in the same transaction as the
- * reminder and its email, so a crash repeats the run whole or not at all). An order no longer
- * placed ends its chain.
+ * deadline warning and the reminder that fell due; then the order's next run is queued (in the
+ * same transaction as the warning, the reminder and their emails, so a crash repeats the run whole
+ * or not at all). An order no longer placed ends its chain.
  */
 export async function runOrderResponse(
   deps: ResponseSweepDeps & { jobs: Jobs },
@@ -127,11 +156,20 @@ export async function runOrderResponse(
       });
       return { outcome: 'cancelled' as const, change };
     }
+    // The warning first: when a reminder falls due in the same run, whoever got the warning is
+    // not sent the reminder as well.
+    const warn = row.deadlineWarningAt !== null && row.deadlineWarningAt.getTime() <= now.getTime();
+    const warned = warn ? await warnDeadline(deps, tx, row) : [];
     let nextReminderAt = row.nextReminderAt;
     const due = nextReminderAt !== null && nextReminderAt.getTime() <= now.getTime();
-    if (due) nextReminderAt = await bookReminder(deps, tx, row, now);
-    const at = nextResponseCheck({ nextReminderAt, responseDueAt: row.responseDueAt });
+    if (due) nextReminderAt = await bookReminder(deps, tx, row, now, warned);
+    const at = nextResponseCheck({
+      nextReminderAt,
+      responseDueAt: row.responseDueAt,
+      deadlineWarningAt: warn ? null : row.deadlineWarningAt,
+    });
     if (at) await queueOrderResponseJob(deps.jobs, tx, orderId, at, now);
+    if (warn) return { outcome: 'warned' as const };
     return { outcome: due ? ('reminded' as const) : ('waiting' as const) };
   });
   if (result.outcome === 'cancelled') await applyOrderEffects(deps, [result.change]);

@@ -45,7 +45,8 @@ export function manageOrderLink(brand: Brand, businessId: string, orderId: strin
   return `${brand.appUrl}${MANAGE_SITE}/stores/${encodeURIComponent(businessId)}/orders/${encodeURIComponent(orderId)}`;
 }
 
-function page(brand: Brand, title: string, body: string): string {
+/** The frame every store email shares: the product name over the body (values escaped by the caller). */
+export function storeEmailPage(brand: Brand, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;padding:24px">
@@ -71,7 +72,7 @@ export function responseReminderEmail(brand: Brand, to: string, facts: ReminderF
   const link = manageOrderLink(brand, facts.businessId, facts.orderId);
   const after = 'If you do not answer by then, the order is cancelled automatically.';
   const text = [`${facts.storeName}:`, line, after, '', `Answer it: ${link}`].join('\n');
-  const html = page(
+  const html = storeEmailPage(
     brand,
     subject,
     `<p>${escapeHtml(facts.storeName)}:</p>
@@ -96,7 +97,7 @@ export function priceMatchDecisionEmail(
       : `${match.storeName} declined your price match for ${match.productTitle}.`;
   const note = match.storeNote ? `Note from the store: ${match.storeNote}` : null;
   const text = [first, ...(note ? [note] : [])].join('\n');
-  const html = page(
+  const html = storeEmailPage(
     brand,
     subject,
     `<p>${escapeHtml(first)}</p>${note ? `\n<p>${escapeHtml(note)}</p>` : ''}`,
