@@ -92,16 +92,24 @@ export function checkNewPassword(password: string): PasswordChoice {
  * for a code that never arrived. Over SMTP the same happens when the queued mail is given up (its
  * guard, codes.ts codeMailGuard), and a mail whose code was replaced or expired is not delivered.
  */
-async function mailCode(
+async function queueCodeMail(
   deps: AuthDeps,
+  db: Database,
   email: string,
   issued: Extract<IssueOutcome, { kind: 'issued' }>,
-): Promise<void> {
-  const target = codeTarget(email, true);
+): Promise<IssuedCode> {
   const sent = await deps.mailer.send(verificationCodeEmail(deps.brand, email, issued.code), {
-    guard: codeMailGuardRef(target, issued.codeHash),
+    db,
+    guard: codeMailGuardRef(codeTarget(email, true), issued.codeHash),
   });
-  if (!sent) await markCodeUndelivered(deps.db, target, issued.codeHash);
+  return { ...issued, sent };
+}
+
+type IssuedCode = Extract<IssueOutcome, { kind: 'issued' }> & { sent: boolean };
+
+/** After the transaction: a code whose mail could not even be queued is dead at once. */
+async function afterCodeMail(deps: AuthDeps, email: string, issued: IssuedCode): Promise<void> {
+  if (!issued.sent) await markCodeUndelivered(deps.db, codeTarget(email, true), issued.codeHash);
 }
 
 /**
@@ -156,7 +164,7 @@ export async function register(
             .values({ ...names, email, passwordHash, createdAt: now, updatedAt: now })
             .onConflictDoNothing({ target: users.email })
             .returning({ id: users.id });
-          if (created) return code;
+          if (created) return queueCodeMail(deps, tx, email, code);
         }
         const [takenOver] = await tx
           .update(users)
@@ -165,10 +173,10 @@ export async function register(
           .returning({ id: users.id });
         // Verified meanwhile: the code row just written can verify nothing (verification needs
         // an unverified account), and the owner is warned below instead.
-        return takenOver ? code : undefined;
+        return takenOver ? queueCodeMail(deps, tx, email, code) : undefined;
       });
   if (issued) {
-    await mailCode(deps, email, issued);
+    await afterCodeMail(deps, email, issued);
     return choice;
   }
   // A verified email: its stand-in code is renewed as a registration renews a pending account's,
@@ -191,9 +199,14 @@ export async function resendCode(deps: AuthDeps, rawEmail: string): Promise<Rese
   const email = normaliseEmail(rawEmail);
   const user = await findUserByEmail(deps.db, email);
   const pending = user !== undefined && !user.emailVerifiedAt;
-  const outcome = await issueCode(deps.db, deps.codes, codeTarget(email, pending), deps.now());
+  // The new code and its mail in one transaction: a code exists only with its mail queued.
+  const outcome = await deps.db.transaction(async (tx): Promise<IssueOutcome | IssuedCode> => {
+    const issued = await issueCode(tx, deps.codes, codeTarget(email, pending), deps.now());
+    if (issued.kind === 'wait' || !pending) return issued;
+    return queueCodeMail(deps, tx, email, issued);
+  });
   if (outcome.kind === 'wait') return outcome;
-  if (pending) await mailCode(deps, email, outcome);
+  if (pending && 'sent' in outcome) await afterCodeMail(deps, email, outcome as IssuedCode);
   return { kind: 'issued', retryAfterSeconds: CODE_RESEND_COOLDOWN_SECONDS };
 }
 
@@ -217,11 +230,12 @@ export async function verifyEmail(deps: AuthDeps, input: OtpVerificationRequest)
       .set({ emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
       .returning();
+    // The welcome is queued with the verification itself.
+    if (user) await deps.mailer.send(welcomeEmail(deps.brand, email, user.firstName), { db: tx });
     return user;
   });
   if (!verified) return false;
   await grantConfiguredAdmin(deps.db, verified.id, deps.adminEmails);
-  await deps.mailer.send(welcomeEmail(deps.brand, email, verified.firstName));
   return true;
 }
 
