@@ -13,6 +13,7 @@ export const STORE_SECTIONS = [
   { id: 'gallery', label: 'Gallery', path: 'gallery', owner: false },
   { id: 'team', label: 'Team', path: 'team', owner: false },
   { id: 'messages', label: 'Messages', path: 'messages', owner: false },
+  { id: 'alerts', label: 'Alerts', path: 'alerts', owner: false },
   { id: 'settings', label: 'Store settings', path: 'settings', owner: true },
   { id: 'members', label: 'Members', path: 'members', owner: true },
   { id: 'api-keys', label: 'API keys', path: 'api-keys', owner: true },

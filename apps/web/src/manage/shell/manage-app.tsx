@@ -88,6 +88,7 @@ function ManageRoutes() {
             <Route path="gallery" element={<pages.GalleryPage />} />
             <Route path="team" element={<pages.TeamPage />} />
             <Route path="messages" element={<pages.MessagesPage />} />
+            <Route path="alerts" element={<pages.AlertsPage />} />
             <Route path="settings" element={<pages.StoreSettingsPage />} />
             <Route path="members" element={<pages.MembersPage />} />
             <Route path="api-keys" element={<pages.ApiKeysPage />} />

@@ -49,6 +49,9 @@ const ApiKeysPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const AlertsPage = lazy(() =>
+  import('../features/alerts/alerts-page.tsx').then((m) => ({ default: m.AlertsPage })),
+);
 const OrdersPage = lazy(() =>
   import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
 );
@@ -105,6 +108,7 @@ export {
   GalleryPage,
   TeamPage,
   MessagesPage,
+  AlertsPage,
   FlyersPage,
   FlyerEditorPage,
 };

@@ -1,7 +1,8 @@
-import type { ManageMe, ManagedStore } from '@localmart/contract';
+import { livePaths, type ManageMe, type ManagedStore, managePaths } from '@localmart/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { useCurrentStore } from '../lib/store-context.tsx';
 import { StoreLayout } from './store-layout.tsx';
@@ -10,6 +11,27 @@ const STORE = '0b000000-0000-4000-8000-000000000001';
 const OTHER = '0b000000-0000-4000-8000-000000000002';
 const OWNER_ONLY = ['Store settings', 'Members', 'API keys'];
 const EVERYONE = ['Dashboard', 'Orders', 'Products & stock', 'Flyers', 'Messages'];
+
+// The layout's live alerts (issue 14) count the waiting orders and open the store's event stream.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  mockApi({
+    [`GET ${managePaths.orders(STORE)}`]: () => ({
+      body: {
+        status: 1,
+        results: [],
+        result: {
+          nextCursor: null,
+          counts: { new: 0, in_progress: 0, ready: 0, done: 0, all: 0 },
+        },
+      },
+    }),
+    [`GET ${livePaths.storeEvents(STORE)}`]: () => ({
+      status: 404,
+      body: { status: 0, message: 'Not here.' },
+    }),
+  });
+});
 
 function me(stores: ManagedStore[], isAdmin = false): ManageMe {
   return {

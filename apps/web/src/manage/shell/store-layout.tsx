@@ -1,17 +1,27 @@
 import type { ManageMe } from '@localmart/contract';
 import { useMemo } from 'react';
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { StoreAlertsBar } from '../features/alerts/store-alerts-bar.tsx';
+import { StoreAlertsProvider } from '../features/alerts/store-alerts-provider.tsx';
 import { STORE_SECTIONS, sitePaths } from '../lib/site-paths.ts';
 import { type CurrentStore, StoreProvider } from '../lib/store-context.tsx';
 import { Empty } from './manage-page.tsx';
 
+/** The store section a path is in ("Orders" for the inbox and each order), for the tab title. */
+function sectionLabel(pathname: string, businessId: string): string {
+  const base = sitePaths.store(businessId);
+  const first = pathname.startsWith(base) ? (pathname.slice(base.length).split('/')[1] ?? '') : '';
+  return STORE_SECTIONS.find((section) => section.path === first)?.label ?? 'Dashboard';
+}
+
 /**
  * Every page of one store: the store's menu on the left (owner-only sections hidden from staff),
- * the page on the right. The server checks access on every call; the menu only spares staff buttons
+ * the page on the right, the store's live alerts above it (issue 14). The server checks access on every call; the menu only spares staff buttons
  * that would be refused.
  */
 export function StoreLayout({ me }: { me: ManageMe }) {
   const { businessId = '' } = useParams();
+  const { pathname } = useLocation();
   const store = useMemo((): CurrentStore | null => {
     const member = me.stores.find((candidate) => candidate.id === businessId);
     if (member) {
@@ -54,31 +64,38 @@ export function StoreLayout({ me }: { me: ManageMe }) {
   const sections = STORE_SECTIONS.filter((section) => store.canOwn || !section.owner);
   return (
     <StoreProvider value={store}>
-      <div className="mys-store">
-        <nav className="mys-sidenav" aria-label="Store">
-          <p className="mys-store-name">{store.name}</p>
-          {store.status && store.status !== 'published' ? (
-            <p className="mys-store-status">
-              {store.status === 'pending' ? 'Waiting for approval' : 'Changes requested'}
-            </p>
-          ) : null}
-          <ul>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <NavLink
-                  to={sitePaths.store(businessId, section.id)}
-                  end={section.id === 'dashboard'}
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main className="mys-main">
-          <Outlet />
-        </main>
-      </div>
+      <StoreAlertsProvider
+        businessId={businessId}
+        member={store.access !== 'admin'}
+        page={sectionLabel(pathname, businessId)}
+      >
+        <div className="mys-store">
+          <nav className="mys-sidenav" aria-label="Store">
+            <p className="mys-store-name">{store.name}</p>
+            {store.status && store.status !== 'published' ? (
+              <p className="mys-store-status">
+                {store.status === 'pending' ? 'Waiting for approval' : 'Changes requested'}
+              </p>
+            ) : null}
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <NavLink
+                    to={sitePaths.store(businessId, section.id)}
+                    end={section.id === 'dashboard'}
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="mys-main">
+            <StoreAlertsBar />
+            <Outlet />
+          </main>
+        </div>
+      </StoreAlertsProvider>
     </StoreProvider>
   );
 }

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useStoreAlerts } from './store-alerts-provider.tsx';
+import '../../components/buttons.css';
+import './alerts.css';
+
+/**
+ * The top of every store page: "Reconnecting…" while the live stream is down, the sound switch
+ * (and, while a new order rings, that the browser is blocking it), and one banner per alert until a
+ * member acknowledges it.
+ */
+export function StoreAlertsBar() {
+  const value = useStoreAlerts();
+  if (!value?.listening) return null;
+  const { alerts, acknowledge, sound, turnOnSound, live } = value;
+  const ringing = alerts.some((alert) => alert.repeats);
+
+  return (
+    <div className="mal-bar">
+      {live === 'reconnecting' ? (
+        <p className="mal-reconnecting" role="status">
+          <span className="mal-dot" aria-hidden="true" /> Reconnecting…
+        </p>
+      ) : null}
+      {sound !== 'on' ? (
+        <div
+          className={ringing ? 'mal-sound mal-sound-blocked' : 'mal-sound'}
+          role={ringing ? 'alert' : undefined}
+        >
+          <p>
+            {ringing || sound === 'blocked'
+              ? 'Sound is blocked by the browser: new orders cannot ring until you turn it on.'
+              : 'Turn on sound to hear new orders ring, with desktop notifications.'}
+          </p>
+          <button type="button" className="mys-action-button" onClick={() => void turnOnSound()}>
+            Turn on sound
+          </button>
+        </div>
+      ) : null}
+      {alerts.length > 0 ? (
+        <ul className="mal-alerts" aria-label="New alerts" aria-live="assertive">
+          {alerts.map((alert) => (
+            <li key={alert.key} className={`mal-alert mal-alert-${alert.kind}`}>
+              <div className="mal-alert-text">
+                <strong>{alert.title}</strong>
+                <span>{alert.body}</span>
+              </div>
+              <div className="mal-alert-actions">
+                <Link className="mal-alert-open" to={alert.link}>
+                  Open
+                </Link>
+                <button
+                  type="button"
+                  className="mys-action-button mal-acknowledge"
+                  aria-label={`Acknowledge: ${alert.title}`}
+                  onClick={() => acknowledge(alert.key)}
+                >
+                  Acknowledge
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
