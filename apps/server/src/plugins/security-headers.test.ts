@@ -36,6 +36,9 @@ describe('security headers (helmet)', () => {
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('form-action')).toBe("'self'");
+    // the installable app: /sw.js and the manifests, nothing from elsewhere
+    expect(csp.get('worker-src')).toBe("'self'");
+    expect(csp.get('manifest-src')).toBe("'self'");
     // plain http: no forced upgrade, no HSTS
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(response.headers['strict-transport-security']).toBeUndefined();

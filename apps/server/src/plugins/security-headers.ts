@@ -23,6 +23,9 @@ export function contentSecurityPolicy(
     'connect-src': ["'self'", GOOGLE_SIGN_IN],
     'frame-src': [GOOGLE_SIGN_IN],
     'frame-ancestors': ["'self'"],
+    // The installable app (issue 14): the service worker /sw.js and the manifests are our own files.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The checkout page posts the hosted payment form to PayU; the embedded simulator is 'self'.

@@ -26,6 +26,8 @@ describe('web app serving', () => {
     writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), 'gzip body');
     writeFileSync(path.join(webDist, 'index.html.gz'), 'gzip shell');
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Localmart"}');
   });
   afterAll(() => {
     rmSync(webDist, { recursive: true, force: true });
@@ -112,6 +114,30 @@ describe('web app serving', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
+
+  it('serves the service worker revalidated on every visit, and the manifest with its own type', async () => {
+    const app = await production();
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Localmart' });
+  });
+
+  it.each(['/manage.webmanifest', '/other.webmanifest'])(
+    'does not answer a missing manifest (%s) with the HTML shell',
+    async (url) => {
+      const app = await production();
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<!doctype html>');
+    },
+  );
 
   it('does not answer a missing asset with the HTML shell', async () => {
     const app = await production();

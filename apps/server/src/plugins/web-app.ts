@@ -24,7 +24,17 @@ function pathnameOf(request: FastifyRequest): string {
   return queryStart === -1 ? request.url : request.url.slice(0, queryStart);
 }
 
-/** Vite puts content-hashed bundles in assets/: they can be cached for good. */
+/**
+ * Files of the installable app (issue 14) that must never be answered with the HTML shell: a
+ * service worker script or a manifest that came back as HTML would fail to register or parse.
+ */
+const INSTALLABLE_APP_FILES = /^\/(?:sw\.js|[^/]+\.webmanifest)$/;
+
+/**
+ * Vite puts content-hashed bundles in assets/: they can be cached for good. Everything else is
+ * revalidated on each use, /sw.js included: the browser then checks for a new worker on every visit
+ * (it also ignores a long max-age for the worker script beyond a day; no-cache makes it immediate).
+ */
 function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
   return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
@@ -62,6 +72,7 @@ export const webAppPlugin = fp(
         // sent to browsers that accept them, they cut the phone's first load by seconds, at no CPU cost.
         preCompressed: true,
         cacheControl: false,
+        // Types by extension: .js application/javascript, .webmanifest application/manifest+json.
         setHeaders: (res, filePath) =>
           res.setHeader('cache-control', cacheControlFor(root, filePath)),
       });
@@ -96,8 +107,8 @@ export const webAppPlugin = fp(
 
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       // A missing hashed asset must stay a 404: answering HTML would be run as a script.
-      if (isPageRequest && serveBuiltApp && !pathname.startsWith('/assets/'))
-        return sendApp(reply, pathname);
+      const isFile = pathname.startsWith('/assets/') || INSTALLABLE_APP_FILES.test(pathname);
+      if (isPageRequest && serveBuiltApp && !isFile) return sendApp(reply, pathname);
       if (isPageRequest && !serveBuiltApp) {
         return reply.code(404).type('text/html; charset=utf-8').send(devPage(config));
       }
