@@ -1,15 +1,86 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenEntry } from './vite-plugins/first-screen-entry.ts';
 import { manageSite } from './vite-plugins/manage-site.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { IONIC_PURE_FACTORIES, sideEffectFree } from './vite-plugins/side-effect-free.ts';
+
+/** The app's colours (src/theme/variables.css): the toolbar green and the page background. */
+const THEME_COLOR = '#1b6b43';
+const BACKGROUND_COLOR = '#fbfcfa';
+
+/**
+ * The installable app (issue 14): /manifest.webmanifest and /sw.js, built from service-worker/sw.ts
+ * with its precache list injected (injectManifest: our own worker, which the Web Push handlers join).
+ * Nothing is added to index.html's scripts: src/app/pwa/ registers the worker from a lazy chunk after
+ * the first screen, in production builds only.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // The update toast asks the waiting worker to take over; it never swaps by itself.
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    // The icons are listed in globPatterns below.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Localmart',
+      short_name: 'Localmart',
+      description: 'Shop stores, products, food, services and flyers near you.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      categories: ['shopping', 'food'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // The shell: the page, every JS and CSS file of the shopper app (route chunks too, so any page
+      // opens offline), icons, fonts and the offline page. Not the Manage Your Store site (built
+      // after this into the same folder, under assets/manage/), nor the .br/.gz copies.
+      globPatterns: [
+        'index.html',
+        'offline.html',
+        'assets/**/*.{js,css,woff2,svg,png}',
+        '*.{svg,png}',
+        'icons/*.png',
+      ],
+      globIgnores: ['assets/manage/**', 'manage.html', '**/*.{br,gz}'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
 
 export default defineConfig({
   plugins: [
     react(),
     sideEffectFree(),
     firstScreenEntry('first-screen', 'src/app/first-screen-entry.ts'),
+    // Before precompress: the worker and the manifest get .br/.gz copies like every other text file.
+    installableApp(),
     precompress(),
     manageSite(),
   ],

@@ -13,6 +13,7 @@ import {
   AfterFirstScreenProvider,
   AfterFirstScreenWork,
   FirstScreenSignal,
+  installableAppMode,
   useAfterFirstScreen,
 } from './after-first-screen.tsx';
 
@@ -111,5 +112,14 @@ describe('useAfterFirstScreen', () => {
     act(() => signal.markDone());
     expect(result.current).toBe(true);
     expect(renderHook(() => useAfterFirstScreen()).result.current).toBe(true);
+  });
+});
+
+describe('installableAppMode (issue 14)', () => {
+  it('registers the worker in production web builds only; native shows the offline state alone', () => {
+    expect(installableAppMode(false, false, true)).toBe('off');
+    expect(installableAppMode(true, false, true)).toBe('worker');
+    expect(installableAppMode(true, true, true)).toBe('offline-state');
+    expect(installableAppMode(true, false, false)).toBe('offline-state');
   });
 });

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { onToasterRequest } from '../components/ui/toasts/toaster-demand.ts';
+import { isNativePlatform } from '../lib/platform.ts';
 
 /**
  * With no query to wait for (a sign-in page), the deferred work starts this long after the shell
@@ -73,15 +74,42 @@ const CartSync = lazy(() =>
   import('../features/cart/api/cart-sync.tsx').then((m) => ({ default: m.CartSync })),
 );
 
+// The service worker, the update toast and the offline state (issue 14): a chunk of their own, so
+// the entry carries none of it (issue 18's initial JS budget).
+const InstallableApp = lazy(() =>
+  import('./pwa/installable-app.tsx').then((m) => ({ default: m.InstallableApp })),
+);
+
+/**
+ * Whether this build runs the installable app's part: production web builds (the worker is built
+ * with them; never in development) and native, which has no worker but shows the offline state.
+ */
+export function installableAppMode(
+  production = import.meta.env.PROD,
+  native = isNativePlatform(),
+  serviceWorkers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+): 'off' | 'offline-state' | 'worker' {
+  if (!production) return 'off';
+  return !native && serviceWorkers ? 'worker' : 'offline-state';
+}
+
 /**
  * The shell's own work that the first screen does not show: the toaster (mounted at once when a
- * toast is raised earlier, so none waits) and the cart badge's sync.
+ * toast is raised earlier, so none waits), the cart badge's sync and the installable app (at once
+ * when the app starts offline: its offline state is then the first thing to say).
  */
 export function AfterFirstScreenWork() {
   const ready = useAfterFirstScreen();
   const toasterRequested = useToasterRequested();
+  const [installable] = useState(() => installableAppMode());
+  const [startedOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   return (
     <>
+      {installable !== 'off' && (ready || startedOffline) && (
+        <Suspense fallback={null}>
+          <InstallableApp register={installable === 'worker'} />
+        </Suspense>
+      )}
       {(ready || toasterRequested) && (
         <Suspense fallback={null}>
           <AppToaster />

@@ -39,6 +39,7 @@ function setup(answer: Response | Error) {
     store,
     state: { setProfile: vi.fn(), setCartRecords: vi.fn() },
     toast: { error: vi.fn(), success: vi.fn() },
+    clearOfflineData: vi.fn(async () => undefined),
   };
   return { deps, store, fetchMock };
 }
@@ -93,5 +94,13 @@ describe('logout (spec §4, §8)', () => {
       toastTitles.loginError,
       commonMessages.genericFailure,
     );
+  });
+
+  it('empties the orders kept for offline reading, whatever the server answered (issue 14)', async () => {
+    for (const answer of [json({ status: 1, message: 'bye' }), new Error('offline')]) {
+      const { deps } = setup(answer);
+      await logout(deps);
+      expect(deps.clearOfflineData).toHaveBeenCalledTimes(1);
+    }
   });
 });

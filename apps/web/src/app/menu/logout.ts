@@ -7,6 +7,7 @@ import {
 } from '@localmart/contract';
 import { showError, showSuccess } from '../../components/ui/toasts/toasts.ts';
 import { http, type HttpClient } from '../../lib/http.ts';
+import { clearOfflineOrders } from '../../lib/pwa/offline-orders.ts';
 import { BLANK_PROFILE, sharedState } from '../../lib/shared-state.ts';
 import { ALL_STORAGE_KEYS, storage, type AppStorage } from '../../lib/storage.ts';
 
@@ -15,6 +16,8 @@ export interface LogoutDeps {
   store: AppStorage;
   state: Pick<typeof sharedState, 'setProfile' | 'setCartRecords'>;
   toast: { error: typeof showError; success: typeof showSuccess };
+  /** Empties what the service worker kept for offline reading (the shopper's orders). */
+  clearOfflineData?: () => Promise<void>;
 }
 
 const defaultDeps: LogoutDeps = {
@@ -22,6 +25,7 @@ const defaultDeps: LogoutDeps = {
   store: storage,
   state: sharedState,
   toast: { error: showError, success: showSuccess },
+  clearOfflineData: clearOfflineOrders,
 };
 
 /**
@@ -34,6 +38,8 @@ export async function logout(deps: LogoutDeps = defaultDeps): Promise<boolean> {
   const answer = await deps.client.postJson(apiPaths.logout, {}, logoutResponse);
   // Every key of spec §3 goes, the demo-mode user record included.
   await deps.store.remove(...ALL_STORAGE_KEYS);
+  // The next person on this device must not read this shopper's orders offline (issue 14).
+  await deps.clearOfflineData?.();
   deps.state.setProfile(BLANK_PROFILE);
   deps.state.setCartRecords(0);
   if (isSuccess(answer)) {

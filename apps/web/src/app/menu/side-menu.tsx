@@ -16,6 +16,7 @@ import { env } from '../../lib/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { openServerPage } from '../../lib/open-external.ts';
 import { MANAGE_PATH } from '../../lib/paths.ts';
+import { clearOfflineOrders } from '../../lib/pwa/offline-orders.ts';
 import { ALL_STORAGE_KEYS, storage, useSession } from '../../lib/storage.ts';
 import { useAfterFirstScreen } from '../after-first-screen.tsx';
 import { redirectAfterLogout } from './logout-redirect.ts';
@@ -85,6 +86,7 @@ export function SideMenu() {
       // out, so the session still ends on this device.
       logger.error('logout failed', error);
       await storage.remove(...ALL_STORAGE_KEYS);
+      await clearOfflineOrders();
     }
     if (target) navigate(target, { replace: true });
   }
