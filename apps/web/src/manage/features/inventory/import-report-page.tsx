@@ -4,7 +4,7 @@ import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { ImportCounts } from './import-counts.tsx';
-import { ImportProgressBar } from './import-progress.tsx';
+import { ImportProgressBar, rowsText } from './import-progress.tsx';
 import { useImport } from './inventory-api.ts';
 import { MODE_HELP, SOURCE_LABELS } from './inventory-page.tsx';
 import './inventory.css';
@@ -56,7 +56,7 @@ export function ImportReportPage() {
           </div>
           <div>
             <dt>Rows in the file</dt>
-            <dd>{data.rowsTotal}</dd>
+            <dd>{rowsText(data.rowsTotal)}</dd>
           </div>
           {finished ? (
             <div>

@@ -126,10 +126,11 @@ export function useUploadFeed(businessId: string) {
   return useMutation({
     mutationFn: ({ file, mode }: { file: File; mode: FeedMode }) =>
       uploadFeed(businessId, file, mode),
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       if (!result.ok) return;
       queryClient.setQueryData(importKey(businessId, result.report.id), result.report);
-      await queryClient.invalidateQueries({ queryKey: importsKey(businessId), exact: true });
+      // Not awaited: the progress shows at once, while the history reloads beside it.
+      void queryClient.invalidateQueries({ queryKey: importsKey(businessId), exact: true });
     },
   });
 }
