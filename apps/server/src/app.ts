@@ -28,9 +28,12 @@ import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { payuSimulatorRoutes } from './modules/payments/simulator/simulator.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { livePlugin } from './modules/live/live.plugin.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { manageGuardPlugin } from './modules/manage/access/manage-guard.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { orderResponseJobsPlugin } from './modules/manage/orders/response.jobs.ts';
+import { interimShopperEvents } from './modules/notifications/interim-shopper-events.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushPlugin } from './modules/notifications/push.jobs.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -146,6 +149,7 @@ export async function buildApp(
     await app.register(authJobsPlugin, { config });
     await app.register(feedImportJobsPlugin, { options: options.feedImports });
     await app.register(manageGuardPlugin);
+    await app.register(livePlugin, { config });
     // VAPID keys and the push queue: every role (api queues pushes, workers send them).
     await app.register(pushPlugin, { config });
 
@@ -193,11 +197,14 @@ async function registerApi(
   await app.register(orderRoutes, { config });
   await app.register(notificationRoutes);
   await app.register(manageRoutes, { config });
+  await app.register(liveRoutes);
   // Dev-only: in production these paths do not exist.
   if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });
   // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
   if (!config.payu) await app.register(payuSimulatorRoutes, { config });
   if (options.routes) await app.register(options.routes);
+  // Until modules/live serves the shopper's stream (issue 14's backbone): then this adds nothing.
+  await app.register(interimShopperEvents);
 
   await app.register(webAppPlugin, { config });
 }

@@ -9,6 +9,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { NotificationBellSlot } from '../notifications/notification-bell-slot.tsx';
 import { CartButton } from './cart-button.tsx';
 
 export interface AppPageProps {
@@ -39,6 +40,7 @@ export function AppPage({ title, backTo, contentClassName, children }: AppPagePr
             <h1 className="lm-page-title">{title}</h1>
           </IonTitle>
           <IonButtons slot="end">
+            <NotificationBellSlot />
             <CartButton />
           </IonButtons>
         </IonToolbar>

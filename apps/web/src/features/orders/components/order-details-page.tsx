@@ -19,6 +19,8 @@ import { useRequireSession } from '../../../lib/require-session.ts';
 import { useSession } from '../../../lib/storage.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
+import { useLiveOrder } from '../api/use-live-order.ts';
+import { LiveOrderNote } from './live-order-note.tsx';
 import { directionsUrl, formatDateTime, formatTaxRate } from '../model/format.ts';
 import { OrderStoreLogo } from './order-store-logo.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -39,6 +41,7 @@ export function OrderDetailsPage({ title }: { title: string }) {
   useRequireSession(`order-details/${orderId}`);
   const session = useSession();
   const query = useOrder(orderId, session.isLoggedIn);
+  const live = useLiveOrder(orderId, session.isLoggedIn);
 
   let body;
   if (!session.isLoggedIn) body = null;
@@ -49,7 +52,10 @@ export function OrderDetailsPage({ title }: { title: string }) {
 
   return (
     <AppPage title={title} backTo="/my-order">
-      <div className="lm-orders">{body}</div>
+      <div className="lm-orders">
+        {session.isLoggedIn && <LiveOrderNote live={live} />}
+        {body}
+      </div>
     </AppPage>
   );
 }
