@@ -46,6 +46,25 @@ describe.each(testDatabases())('dev outbox on $name', (backend) => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('lists a message sent to several people for each of them, and for nobody else', async () => {
+    const app = await testApp();
+    const store = uniqueEmail('store');
+    const member = uniqueEmail('member');
+    await app.mailer.send({
+      to: `${store}, ${member}`,
+      subject: 'New order',
+      text: '.',
+      html: '.',
+    });
+    for (const who of [store, member]) {
+      expect((await listOutbox(database().db, { to: who })).map((m) => m.subject)).toEqual([
+        'New order',
+      ]);
+    }
+    // Part of an address is not the address.
+    expect(await listOutbox(database().db, { to: member.slice(1) })).toEqual([]);
+  });
+
   it('the API wants a recipient', async () => {
     const app = await testApp();
     const response = await app.inject({ method: 'GET', url: apiPaths.devOutbox });

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@localmart/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { devOutbox } from '../../db/schema/index.ts';
 import type { MailMessage } from './mailer.ts';
@@ -15,7 +15,10 @@ export async function saveToOutbox(db: Database, message: MailMessage): Promise<
   });
 }
 
-/** Newest first; only messages to `to` when given (addresses are kept lower-case). */
+/**
+ * Newest first; only messages to `to` when given (addresses are kept lower-case), including those
+ * it received with others (a store's alert to its address and members is one message, `a, b`).
+ */
 export async function listOutbox(
   db: Database,
   { to, limit = OUTBOX_PAGE_SIZE }: { to?: string | undefined; limit?: number } = {},
@@ -23,7 +26,11 @@ export async function listOutbox(
   const rows = await db
     .select()
     .from(devOutbox)
-    .where(to === undefined ? undefined : eq(devOutbox.to, to.trim().toLowerCase()))
+    .where(
+      to === undefined
+        ? undefined
+        : sql`position(${`, ${to.trim().toLowerCase()}, `} in ', ' || ${devOutbox.to} || ', ') > 0`,
+    )
     .orderBy(desc(devOutbox.seq))
     .limit(limit);
   return rows.map((row) => ({
