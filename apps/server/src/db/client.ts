@@ -7,6 +7,7 @@ export {
   type DatabaseOptions,
   type DatabaseSource,
   IN_MEMORY,
+  type ListenHandlers,
   pgliteFolder,
   type Schema,
 } from './database.ts';

@@ -23,6 +23,21 @@ export interface AppDatabase {
   migrate(): Promise<void>;
   /** Closes the connection(s); safe to call more than once. */
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (modules/live, ADR 0011). PostgreSQL: on a dedicated connection of its own,
+   * opened again with backoff when it is lost; PGlite: its one connection (notifications arrive at
+   * commit, like PostgreSQL's). Resolves once listening; the function it gives stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  /** One NOTIFY's payload. Called synchronously by the driver: queue work, don't await here. */
+  onNotify(payload: string): void;
+  /** The listening connection was lost (notifications sent meanwhile are missed). */
+  onLost?(error: Error): void;
+  /** Listening again after a loss: read what was missed. */
+  onRestored?(): void;
 }
 
 /** `dataDir` value for a throw-away in-memory PGlite (tests). */

@@ -31,6 +31,14 @@ export async function createPgliteDatabase(dataDir: string, template?: Blob): Pr
     },
     migrate: () => migratePglite(db),
     close: closeOnce(() => client.close()),
+    // PGlite delivers a NOTIFY when its transaction commits, and never one rolled back (as
+    // PostgreSQL does; checked by modules/live/live.test.ts). One connection: nothing to lose.
+    listen: async (channel, { onNotify }) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type AppDatabase, closeOnce, type DatabaseOptions } from './database.ts';
 import { migratePostgres } from './migrate.ts';
+import { listenPostgres } from './postgres-listen.ts';
 import * as schema from './schema/index.ts';
 
 /** PostgreSQL through a node-postgres pool: for real traffic and several instances. */
@@ -38,5 +39,6 @@ export function createPostgresDatabase(url: string, options: DatabaseOptions): A
     },
     migrate: () => migratePostgres(pool, db),
     close: closeOnce(() => pool.end()),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
 }

@@ -108,3 +108,12 @@ export const liveEvent = z.object({
   data: liveEventData,
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** What the event streams answer instead of a stream (400/406 envelopes). */
+export const liveMessages = {
+  /** `Last-Event-ID` or `?after=` that is not an event id. */
+  badCursor:
+    'The last event id must be a whole number from 0 to 9223372036854775807, as the stream sent it.',
+  /** A request that does not accept text/event-stream (a plain fetch of the stream's address). */
+  notAStreamRequest: 'This address sends a live event stream: ask for text/event-stream.',
+} as const;

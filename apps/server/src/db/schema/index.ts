@@ -9,3 +9,4 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './manage.ts';
 export * from './notifications.ts';
+export * from './live.ts';

@@ -26,6 +26,7 @@ import {
 } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { publishOrderEvents } from '../../live/order-events.ts';
 import { notifyOrderStatus } from '../../notifications/notifications.service.ts';
 import { queueOrderMailJob } from './order-mail-queue.ts';
 import { nextResponseCheck, queueOrderResponseJob } from './order-response-queue.ts';
@@ -280,6 +281,7 @@ export async function transitionOrder(
         if (at) await queueOrderResponseJob(input.jobs, tx, order.id, at, input.now);
       }
     }
+    await publishOrderEvents(tx, { orderId: order.id, from: order.status, to: input.to });
     await notifyOrderStatus(tx, {
       orderId: order.id,
       to: input.to,
