@@ -169,6 +169,21 @@ describe('connectLive', () => {
     await vi.waitFor(() => expect(events).toEqual(['2']));
     connection.close();
   });
+
+  it('delivers an unseen lower id (committed after a higher one) and keeps the highest as cursor', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      heldOpen([frame('11'), frame('10'), frame('11')], init?.signal),
+    );
+    const events: string[] = [];
+    const connection = connectLive(
+      PATH,
+      { onEvent: (event) => events.push(event.id) },
+      deps(fetch),
+    );
+    await vi.waitFor(() => expect(events).toEqual(['11', '10']));
+    expect(connection.lastEventId()).toBe('11');
+    connection.close();
+  });
 });
 
 describe('useLiveEvents', () => {

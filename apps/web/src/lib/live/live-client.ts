@@ -10,7 +10,7 @@ import { currentToken } from '../storage.ts';
  * that does what EventSource does (parses `id:`, `event:`, `data:`, `retry:`; reconnects; sends
  * `Last-Event-ID`) and a little more: it sees the HTTP status (401/403/404 stop it instead of
  * retrying forever), backs off on repeated failures, retries at once when the browser comes back
- * online, and drops any event it has already seen (ids only grow).
+ * online, and drops any event it has already seen.
  *
  * States: `connecting` (first attempt), `open` (stream flowing), `reconnecting` (lost; waiting or
  * retrying), `closed` (stopped by `close()` or refused by the server: signed out, not a member).
@@ -48,6 +48,8 @@ const MAX_RETRY_MS = 30_000;
 const DEFAULT_RETRY_MS = 2_000;
 /** Statuses that will not change by retrying: signed out, not a member, no such store, bad cursor. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404]);
+/** Event ids remembered to drop one sent twice (a reconnect overlapping what had arrived). */
+const REMEMBERED_IDS = 500;
 
 export const defaultLiveDeps: LiveClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
@@ -124,7 +126,8 @@ function withAfter(url: string, after: string | null): string {
 
 /**
  * Opens the stream at `path` (livePaths.shopperEvents or livePaths.storeEvents(id)) and keeps it open
- * until `close()`. Events arrive in id order, each once, whatever the reconnects in between.
+ * until `close()`. Each event arrives once, whatever the reconnects in between; in id order unless
+ * two changes committed in the other order than their ids.
  */
 export function connectLive(
   path: string,
@@ -139,6 +142,7 @@ export function connectLive(
   let controller: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const random = deps.random ?? Math.random;
+  const seen = new Set<string>();
 
   const setState = (next: LiveState) => {
     if (next === state) return;
@@ -181,8 +185,12 @@ export function connectLive(
   const deliver = (message: SseMessage) => {
     if (message.retry !== undefined) retryMs = Math.max(250, message.retry);
     if (message.event !== LIVE_EVENT_NAME || message.id === undefined) return;
-    if (!isAfter(message.id, lastId)) return;
-    lastId = message.id;
+    // Ids grow, but two changes can commit in the other order than their ids (ADR 0011): an id
+    // below the last one is still new unless it was seen; the cursor is the highest id.
+    if (seen.has(message.id)) return;
+    seen.add(message.id);
+    if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value!);
+    if (isAfter(message.id, lastId)) lastId = message.id;
     let parsed: ReturnType<typeof liveEvent.safeParse>;
     try {
       parsed = liveEvent.safeParse(JSON.parse(message.data));

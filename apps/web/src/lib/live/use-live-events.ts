@@ -37,7 +37,8 @@ export interface LiveEventsStatus {
  *
  * - `path`: `livePaths.shopperEvents` (the signed-in shopper's own) or `livePaths.storeEvents(id)`
  *   (a store's, members only); `null` keeps it closed (signed out, no store chosen yet).
- * - `onEvent(event)`: each event once, in id order, including those caught up after a dropped
+ * - `onEvent(event)`: each event once, in id order (bar two changes committed in the other order
+ *   than their ids: then as committed), including those caught up after a dropped
  *   connection (the stream sends what was missed first). It may change every render: the latest one
  *   is called, without reconnecting.
  * - Returns the connection `state` (show "reconnecting…" when it is not `open`; `closed` means the
