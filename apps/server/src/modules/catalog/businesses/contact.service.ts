@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, contactMessages } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { publishLive, storeAudience } from '../../live/publish-live.ts';
 import { contactEmail } from './contact-email.ts';
 
 export interface ContactInput {
@@ -30,13 +31,24 @@ export async function sendContactMessage(
     .from(businesses)
     .where(and(eq(businesses.id, businessId), shopperVisibleSql()));
   if (!store) return undefined;
-  await db.insert(contactMessages).values({
-    businessId,
-    userId,
-    name: form.name,
-    email: form.email,
-    phone: form.phone ? form.phone : null,
-    message: form.message,
+  // The store's members hear of it live (issue 14), in the message's own transaction.
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(contactMessages)
+      .values({
+        businessId,
+        userId,
+        name: form.name,
+        email: form.email,
+        phone: form.phone ? form.phone : null,
+        message: form.message,
+      })
+      .returning({ id: contactMessages.id });
+    await publishLive(tx, storeAudience(businessId), {
+      kind: 'message.received',
+      businessId,
+      messageId: saved!.id,
+    });
   });
   return { sent: await mailer.send(contactEmail(store, form, appName)) };
 }

@@ -11,6 +11,7 @@ import { businesses, offers, priceMatchRequests, products } from '../../../db/sc
 import { HttpError } from '../../../plugins/errors.ts';
 import { offerPriceAt, offerPriceColumns, type OfferPriceRow } from '../cart/offer-price.ts';
 import { lockShopper } from '../cart/shopper-lock.ts';
+import { publishLive, storeAudience } from '../../live/publish-live.ts';
 
 export type NewPriceMatch = z.output<typeof priceMatchRequestSchema>;
 
@@ -135,6 +136,11 @@ export function requestPriceMatch(
       })
       .returning({ id: priceMatchRequests.id });
     if (!created) throw new Error('insert returned no price match');
+    await publishLive(tx, storeAudience(offer.businessId), {
+      kind: 'price_match.requested',
+      businessId: offer.businessId,
+      requestId: created.id,
+    });
     const [row] = await selectPriceMatches(tx).where(eq(priceMatchRequests.id, created.id));
     if (!row) throw new Error('price match vanished inside its transaction');
     return toPriceMatch(row, now);
