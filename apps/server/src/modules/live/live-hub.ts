@@ -141,7 +141,7 @@ export function createLiveHub({ database, log }: LiveHubOptions): LiveHub {
     if (served.length === 0) return;
     try {
       const rows = await read(
-        sql`id > ${highest.toString()}::bigint and audience = any(${`{${served.map((a) => `"${a}"`).join(',')}}`}::text[]) order by id limit 10000`,
+        sql`id > ${highest.toString()}::bigint and audience = any(${`{${served.map((a) => `"${a}"`).join(',')}}`}::text[]) order by live_events.id limit 10000`,
       );
       for (const row of rows) if (BigInt(row.id) > highest) highest = BigInt(row.id);
       dispatch(rows);
@@ -189,7 +189,7 @@ export function createLiveHub({ database, log }: LiveHubOptions): LiveHub {
     },
     async backlog(audience, after, limit) {
       const rows = await read(
-        sql`audience = ${audience} and id > ${after.toString()}::bigint order by id limit ${limit}`,
+        sql`audience = ${audience} and id > ${after.toString()}::bigint order by live_events.id limit ${limit}`,
       );
       return rows.map(toEvent);
     },
