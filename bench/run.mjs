@@ -12,6 +12,7 @@ import { initialJsSize } from '../apps/web/scripts/initial-js-size.mjs';
 import { catalogFigures } from './catalog.mjs';
 import { commerceFigures } from './commerce.mjs';
 import { feedImportFigures } from './feed-import.mjs';
+import { liveEventsFigures } from './live-events.mjs';
 import { webVitals } from './web-vitals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +26,7 @@ const benchDbName = 'localmart_bench';
 
 /**
  * BENCH_ONLY=catalog,vitals runs only those sections (start, pages, accounts, js, catalog, commerce,
- * feeds, vitals).
+ * feeds, live, vitals).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (section) => !only || only.includes(section);
@@ -95,7 +96,7 @@ async function startServer(env) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { baseUrl, seconds, stop };
+  return { baseUrl, seconds, stop, pid: child.pid };
 }
 
 const WARMUP_SECONDS = 2;
@@ -322,6 +323,11 @@ async function main() {
   // 7b. Inventory feeds: a 100,000-row feed pushed with a store API key (PostgreSQL)
   if (havePostgres && wanted('feeds')) {
     await feedImportFigures({ adminUrl, startServer, runSeed, record });
+  }
+
+  // 7c. Live events: 500 streams on one process (memory per stream), commit -> receipt p95 (PostgreSQL)
+  if (havePostgres && wanted('live')) {
+    await liveEventsFigures({ adminUrl, startServer, record });
   }
 
   // 8. Web vitals of the production build at phone size (home, products)
