@@ -191,7 +191,7 @@ async function registerApi(
   await app.register(catalogRoutes, { appName: config.appName });
   await app.register(cartRoutes);
   await app.register(addressRoutes);
-  await app.register(priceMatchRoutes);
+  await app.register(priceMatchRoutes, { config });
   await app.register(checkoutRoutes, { config });
   await app.register(paymentReturnRoutes, { config });
   await app.register(orderRoutes, { config });

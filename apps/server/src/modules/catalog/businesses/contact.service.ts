@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { businesses, contactMessages } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { messageRecipients } from '../../manage/alerts/store-alert-mail.ts';
 import { publishLive, storeAudience } from '../../live/publish-live.ts';
 import { contactEmail } from './contact-email.ts';
 
@@ -17,8 +18,9 @@ export interface ContactInput {
 }
 
 /**
- * contacts: keep the message (the owner's inbox in Manage Your Store) and email the store. The row
- * is the record of truth: a mail transport failure is logged by the mailer and does not undo it.
+ * contacts: keep the message (the owner's inbox in Manage Your Store) and email the store and its
+ * members who want messages by email. The row is the record of truth: a mail transport failure is
+ * logged by the mailer and does not undo it.
  * Undefined when the business does not exist.
  */
 export async function sendContactMessage(
@@ -50,5 +52,7 @@ export async function sendContactMessage(
       messageId: saved!.id,
     });
   });
-  return { sent: await mailer.send(contactEmail(store, form, appName)) };
+  // The store's address, and the members who keep "Messages from shoppers" on (issue 14).
+  const to = await messageRecipients(db, businessId, store.email);
+  return { sent: await mailer.send({ ...contactEmail(store, form, appName), to }) };
 }

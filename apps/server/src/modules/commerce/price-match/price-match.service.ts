@@ -12,6 +12,10 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { offerPriceAt, offerPriceColumns, type OfferPriceRow } from '../cart/offer-price.ts';
 import { lockShopper } from '../cart/shopper-lock.ts';
 import { publishLive, storeAudience } from '../../live/publish-live.ts';
+import {
+  mailPriceMatchRequested,
+  type StoreAlertMailDeps,
+} from '../../manage/alerts/store-alert-mail.ts';
 
 export type NewPriceMatch = z.output<typeof priceMatchRequestSchema>;
 
@@ -89,6 +93,8 @@ export function requestPriceMatch(
   userId: string,
   input: NewPriceMatch,
   now: Date,
+  /** The store members' email about it (issue 14), queued in the request's transaction. */
+  alerts?: StoreAlertMailDeps,
 ): Promise<PriceMatch> {
   return db.transaction(async (tx) => {
     // Two requests sent at once queue here, so the pending check below holds.
@@ -141,6 +147,7 @@ export function requestPriceMatch(
       businessId: offer.businessId,
       requestId: created.id,
     });
+    if (alerts) await mailPriceMatchRequested(alerts, tx, created.id);
     const [row] = await selectPriceMatches(tx).where(eq(priceMatchRequests.id, created.id));
     if (!row) throw new Error('price match vanished inside its transaction');
     return toPriceMatch(row, now);

@@ -1,4 +1,5 @@
 import {
+  commercePaths,
   DEFAULT_STORE_ALERT_PREFERENCES,
   livePaths,
   type StoreAlertPreferences,
@@ -8,13 +9,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../../../db/schema/catalog.ts';
+import { liveEvents } from '../../../db/schema/live.ts';
 import { devOutbox } from '../../../db/schema/mail.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import { makeJobsDue, queuedJobs } from '../../../test/jobs.ts';
 import type { DemoOffer } from '../../catalog/demo/types.ts';
-import { cityShelf } from '../../commerce/cart/commerce-test-support.ts';
+import { sendContactMessage } from '../../catalog/businesses/contact.service.ts';
+import { cityShelf, shopperWithClient } from '../../commerce/cart/commerce-test-support.ts';
 import {
   listenOnFreePort,
   unusedStoreOffer,
@@ -150,6 +153,23 @@ for (const backend of testDatabases()) {
       // Quinn chose no warning emails: the slot's plain reminder reaches them, and only them.
       const reminders = await mailTo(sm.reminderSubject(placed.number));
       expect(reminders.map((mail) => mail.to)).toEqual([[w.quiet.email.toLowerCase()]]);
+      // The store's members hear it live too, once.
+      const events = await getDb()
+        .db.select({ data: liveEvents.data })
+        .from(liveEvents)
+        .where(eq(liveEvents.audience, `store:${w.offer.businessId}`));
+      expect(
+        events.map((event) => event.data).filter((data) => data.kind === 'order.deadline_soon'),
+      ).toEqual([
+        {
+          kind: 'order.deadline_soon',
+          businessId: w.offer.businessId,
+          orderId: placed.orderId,
+          number: placed.number,
+          status: 'placed',
+          responseDueAt: DUE.toISOString(),
+        },
+      ]);
       const row = await orderRow(db, placed.orderId);
       expect(row.deadlineWarningAt).toBeNull();
       expect(row.remindersSent).toBe(1);
@@ -188,6 +208,45 @@ for (const backend of testDatabases()) {
         )
         .toEqual(['completed']);
       expect(await mailTo(subject)).toHaveLength(1);
+    }, 60_000);
+
+    it('a price-match request emails the members who keep it on; a contact message also the store’s address', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const { api } = await shopperWithClient(w.app, db, now);
+      const asked = await api.post(commercePaths.priceMatches, {
+        offerId: w.offer.id,
+        competitorName: 'Corner <Grocer>',
+        competitorPrice: w.offer.price.amount - 40,
+        evidenceUrl: 'https://corner-grocer.example/flyer',
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const title = asked.json().result.productTitle as string;
+      const match = await mailTo(storeAlertSubjects.priceMatchRequested(title));
+      expect(match.map((mail) => mail.to)).toEqual([[w.owner.email.toLowerCase()]]);
+      expect(match[0]!.text).toContain("match Corner <Grocer>'s price");
+      expect(match[0]!.html).toContain('Corner &#60;Grocer&#62;');
+      expect(match[0]!.text).toContain(`/manage/stores/${w.offer.businessId}/price-matches`);
+
+      const sent = await sendContactMessage(db, w.app.mailer, {
+        appName: 'Localmart',
+        businessId: w.offer.businessId,
+        userId: null,
+        form: { name: 'Pat', email: 'pat@example.com', phone: '', message: 'Open on Sunday?' },
+      });
+      expect(sent).toEqual({ sent: true });
+      const [message] = await getDb()
+        .db.select({ to: devOutbox.to })
+        .from(devOutbox)
+        .where(
+          eq(
+            devOutbox.text,
+            'Pat <pat@example.com> wrote:\n\nOpen on Sunday?\n\nReply to this email to answer them.',
+          ),
+        );
+      expect(message!.to.split(', ').sort()).toEqual(
+        [w.storeEmail, w.owner.email.toLowerCase()].sort(),
+      );
     }, 60_000);
 
     it('preferences: each member reads and saves their own; defaults all on; others are refused', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../commerce/orders/order-response-queue.ts';
 import { type OrderTransition, transitionOrder } from '../../commerce/orders/order-transitions.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
+import { publishLive, storeAudience } from '../../live/publish-live.ts';
 import { mailDeadlineWarning } from '../alerts/store-alert-mail.ts';
 import { responseReminderEmail, storeRecipients } from './store-order-emails.ts';
 
@@ -121,6 +122,14 @@ async function warnDeadline(
   row: ReminderRow,
 ): Promise<string[]> {
   await tx.update(orders).set({ deadlineWarningAt: null }).where(eq(orders.id, row.id));
+  await publishLive(tx, storeAudience(row.businessId), {
+    kind: 'order.deadline_soon',
+    businessId: row.businessId,
+    orderId: row.id,
+    number: row.number,
+    status: row.status,
+    responseDueAt: row.responseDueAt!.toISOString(),
+  });
   return mailDeadlineWarning(deps, tx, row.id);
 }
 
