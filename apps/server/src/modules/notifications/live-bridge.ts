@@ -1,5 +1,6 @@
 import type { LiveEventData } from '@localmart/contract';
 import type { Database } from '../../db/client.ts';
+import { publishLive, userAudience } from '../live/publish-live.ts';
 
 /**
  * The one place this module tells a shopper's live stream something (`user:<id>`), inside the
@@ -10,7 +11,5 @@ export async function tellShopper(
   userId: string,
   data: LiveEventData,
 ): Promise<void> {
-  void db;
-  void userId;
-  void data;
+  await publishLive(db, userAudience(userId), data);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { livePaths } from '@localmart/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { liveEvents } from '../../db/schema/live.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { useTestApp } from '../../test/app.ts';
 import { CITY_NOW, useCatalogCity } from '../../test/catalog.ts';
@@ -63,6 +64,19 @@ for (const backend of testDatabases()) {
       expect(ready.title).toBe('Ready for pickup');
       expect(ready.body).toContain(storeName);
       expect(ready.link).toBe(`/order-details/${orderId}`);
+      // Each notification is announced on the shopper's own stream, in its transaction: the failed
+      // move above left no event behind.
+      const told = await db
+        .select({ data: liveEvents.data })
+        .from(liveEvents)
+        .where(eq(liveEvents.audience, `user:${shopper.userId}`));
+      expect(
+        told.map((row) => row.data).filter((data) => data.kind === 'notification.created'),
+      ).toEqual(
+        rows
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((row) => ({ kind: 'notification.created', notificationId: row.id })),
+      );
       // No device registered: no push job.
       expect(await queuedJobs(db, PUSH_QUEUE, { notificationId: ready.id })).toEqual([]);
 

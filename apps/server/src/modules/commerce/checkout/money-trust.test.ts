@@ -24,6 +24,7 @@ import {
   payments,
   payuSimTransactions,
 } from '../../../db/schema/commerce.ts';
+import { liveEvents } from '../../../db/schema/live.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
@@ -553,6 +554,16 @@ for (const backend of testDatabases()) {
       ]);
       expect(cents((await simRow(payment!.txnid)).refundedAmount)).toBe(bought);
       expect(await orderRow(orderB.id)).toMatchObject({ capturedAmount: 0, refundedAmount: 0 });
+      // The shopper's order page hears of the refund live, with the booking's commit.
+      const shopperEvents = await db
+        .select({ data: liveEvents.data })
+        .from(liveEvents)
+        .where(eq(liveEvents.audience, `user:${refundedA.userId}`));
+      expect(shopperEvents.map((row) => row.data)).toContainEqual({
+        kind: 'order.money',
+        orderId: orderA.id,
+        number: refundedA.number,
+      });
 
       // The reserve order is picked up: its own amount is captured.
       const effects = effectsOf(app);

@@ -9,6 +9,7 @@ import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import { PAYMENT_ACTION_BACKOFF_MS, queuePaymentActionJob } from './payment-action-queue.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { notifyOrderRefunded } from '../../notifications/notifications.service.ts';
+import { publishLive, userAudience } from '../../live/publish-live.ts';
 
 export interface PaymentActionDeps {
   db: Database;
@@ -157,6 +158,15 @@ async function book(
         currency: order.currency,
         now,
         jobs,
+      });
+    }
+    // The shopper's order page shows the money timeline: a refund made or a hold given back is
+    // told live (after this commit); a capture is the payment they already saw go through.
+    if (kind === 'refunded' || kind === 'released') {
+      await publishLive(tx, userAudience(order.userId), {
+        kind: 'order.money',
+        orderId: order.id,
+        number: order.number,
       });
     }
   });

@@ -23,7 +23,9 @@ import {
   orders,
   priceMatchRequests,
 } from '../../../db/schema/commerce.ts';
+import { liveEvents } from '../../../db/schema/live.ts';
 import { devOutbox } from '../../../db/schema/mail.ts';
+import { notifications } from '../../../db/schema/notifications.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
@@ -416,6 +418,29 @@ for (const backend of testDatabases()) {
         .where(eq(devOutbox.to, user!.email.toLowerCase()));
       expect(mail.some((message) => message.text.includes('That ad has ended.'))).toBe(true);
       expect((await w.staff.post(url, { decision: 'approved' })).statusCode).toBe(409);
+      // The shopper's bell and live stream heard the decision once, with its commit (issue 14).
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, shopper.userId));
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        kind: 'price_match_decided',
+        orderId: null,
+        title: 'Price match declined',
+        link: '/profile',
+        readAt: null,
+      });
+      expect(told[0]!.body).toContain('declined your price match for');
+      const events = await db
+        .select({ data: liveEvents.data })
+        .from(liveEvents)
+        .where(eq(liveEvents.audience, `user:${shopper.userId}`))
+        .orderBy(asc(liveEvents.id));
+      expect(events.map((row) => row.data)).toEqual([
+        { kind: 'notification.created', notificationId: told[0]!.id },
+        { kind: 'price_match.decided', requestId: pending!.id, approved: false },
+      ]);
       const otherStore = await world();
       const foreign = await otherStore.staff.post(
         managePaths.priceMatchDecision(otherStore.businessId, old!.id),

@@ -9,9 +9,14 @@ import {
   decidePriceMatch,
   priceMatchRequestFields,
 } from '../../commerce/price-match/price-match.service.ts';
+import { publishLive, userAudience } from '../../live/publish-live.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { createNotification } from '../../notifications/notifications.service.ts';
 import type { Brand } from '../../mail/templates.ts';
 import { priceMatchDecisionEmail } from './store-order-emails.ts';
+
+/** Where a price-match decision's notification opens: the profile lists the shopper's requests. */
+export const PRICE_MATCH_NOTIFICATION_LINK = '/profile';
 
 /** The store's price-match queue: the shopper's name, the item, our price and theirs. */
 function selectStoreMatches(db: Database) {
@@ -87,6 +92,23 @@ export async function decideStorePriceMatch(
       }),
       { db: tx },
     );
+    // The shopper's bell and open app hear of it with the same commit (issue 14). The profile lists
+    // their price-match requests; not a push kind (it waits for the app to be opened).
+    const approved = input.approve;
+    await createNotification(tx, {
+      userId: row.request.userId,
+      kind: 'price_match_decided',
+      orderId: null,
+      dedupeKey: `price_match:${input.requestId}:decided`,
+      facts: { storeName: store?.name ?? '', number: '', approved, productTitle: row.productTitle },
+      link: PRICE_MATCH_NOTIFICATION_LINK,
+      now: deps.now,
+    });
+    await publishLive(tx, userAudience(row.request.userId), {
+      kind: 'price_match.decided',
+      requestId: input.requestId,
+      approved,
+    });
     return match;
   });
 }
