@@ -33,7 +33,6 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { manageGuardPlugin } from './modules/manage/access/manage-guard.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { orderResponseJobsPlugin } from './modules/manage/orders/response.jobs.ts';
-import { interimShopperEvents } from './modules/notifications/interim-shopper-events.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushPlugin } from './modules/notifications/push.jobs.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -203,8 +202,6 @@ async function registerApi(
   // The embedded PayU simulator stands in for PayU until PAYU_URL is set (modules/payments).
   if (!config.payu) await app.register(payuSimulatorRoutes, { config });
   if (options.routes) await app.register(options.routes);
-  // Until modules/live serves the shopper's stream (issue 14's backbone): then this adds nothing.
-  await app.register(interimShopperEvents);
 
   await app.register(webAppPlugin, { config });
 }
