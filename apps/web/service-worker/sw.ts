@@ -19,6 +19,7 @@ import {
   OFFLINE_PAGE,
   sessionScopedCacheKey,
 } from '../src/lib/pwa/offline-routes.ts';
+import { handleNotificationClick, handlePush } from '../src/lib/pwa/push-handlers.ts';
 
 /**
  * The shopper app's service worker (issue 14, "Installable app"), built by vite-plugin-pwa
@@ -28,6 +29,8 @@ import {
  * - keeps the shopper's last viewed orders readable offline (NetworkFirst, per session);
  * - everything else (every other API call, the event stream, POSTs, the PayU simulator, /manage and
  *   its API) goes to the network untouched.
+ * - shows the shopper's Web Push notifications (one per order, replaced by its next update) and
+ *   opens their page on a click (src/lib/pwa/push-handlers.ts).
  * A new version waits until the page asks it to take over ("A new version is available - Reload").
  */
 declare const self: ServiceWorkerGlobalScope & {
@@ -90,4 +93,14 @@ setCatchHandler(async ({ request }) => {
 // The page's "Reload" on "A new version is available" (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web Push (issue 14): the server's push job sends {notificationId, title, body, link}.
+self.addEventListener('push', (event: PushEvent) => {
+  event.waitUntil(handlePush(self.registration, event.data));
+});
+
+// A click focuses the app (or opens it) on the notification's page.
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.waitUntil(handleNotificationClick(event.notification, self.clients, self.location.origin));
 });
