@@ -196,6 +196,42 @@ describe('the store site hears every order in time', { timeout: 20_000 }, () => 
     );
   });
 
+  it('shows the newest two banners and "N more" with Acknowledge all; opening one acknowledges it', async () => {
+    mockApi({
+      [`GET ${managePaths.orders(businessId)}`]: () => ({
+        body: { status: 1, results: [], result: { nextCursor: null, counts: counts() } },
+      }),
+    });
+    stubNotifications();
+    const audio = testSound();
+    await audio.sound.unlock();
+    renderInStore(
+      <StoreAlertsProvider businessId={businessId} member page="Orders" sound={audio.sound}>
+        <StoreAlertsBar />
+      </StoreAlertsProvider>,
+    );
+    emit(placed(ORDER_A, 'LM-AAAAAA'));
+    emit(placed(ORDER_B, 'LM-BBBBBB'));
+    emit(placed('0d000000-0000-4000-8000-00000000000c', 'LM-CCCCCC'));
+    expect(await screen.findByText('New order LM-CCCCCC')).toBeInTheDocument();
+    expect(screen.getByText('New order LM-BBBBBB')).toBeInTheDocument();
+    expect(screen.queryByText('New order LM-AAAAAA')).not.toBeInTheDocument();
+    expect(screen.getByText('1 more alert')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('link', { name: 'Open' })[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      sitePaths.order(businessId, '0d000000-0000-4000-8000-00000000000c'),
+    );
+    expect(screen.queryByText('New order LM-CCCCCC')).not.toBeInTheDocument();
+    expect(screen.getByText('New order LM-AAAAAA')).toBeInTheDocument();
+    expect(audio.ringing()).toBe(true);
+
+    emit({ kind: 'message.received', businessId, messageId: 'm1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Acknowledge all' }));
+    expect(screen.queryByRole('list', { name: 'New alerts' })).not.toBeInTheDocument();
+    expect(audio.ringing()).toBe(false);
+  });
+
   it('without sound or permission: says sound is blocked while a new order waits, and asks for notifications only from the button', async () => {
     mockApi({
       [`GET ${managePaths.orders(businessId)}`]: () => ({

@@ -35,6 +35,9 @@ export interface StoreAlertsValue {
   listening: boolean;
   alerts: readonly StoreAlert[];
   acknowledge(key: string): void;
+  acknowledgeAll(): void;
+  /** The page's name (the tab title's): the Alerts page shows its own sound controls. */
+  page: string;
   sound: SoundState;
   /** From a click: starts the sound and asks for desktop notifications (never on page load). */
   turnOnSound(): Promise<void>;
@@ -191,6 +194,8 @@ export function StoreAlertsProvider({
       listening: member,
       alerts,
       acknowledge: (key) => dispatch({ type: 'acknowledge', key }),
+      acknowledgeAll: () => dispatch({ type: 'acknowledge-all' }),
+      page,
       sound: soundState,
       turnOnSound,
       turnOffSound,
@@ -198,7 +203,7 @@ export function StoreAlertsProvider({
       live: live.state,
       unanswered: count,
     }),
-    [member, alerts, soundState, turnOnSound, turnOffSound, notifications, live.state, count],
+    [member, alerts, page, soundState, turnOnSound, turnOffSound, notifications, live.state, count],
   );
 
   return <StoreAlertsContext.Provider value={value}>{children}</StoreAlertsContext.Provider>;
