@@ -19,8 +19,8 @@ export interface ContactInput {
 
 /**
  * contacts: keep the message (the owner's inbox in Manage Your Store) and email the store and its
- * members who want messages by email. The row is the record of truth: a mail transport failure is
- * logged by the mailer and does not undo it.
+ * members who want messages by email, queued in the message's transaction (so a kept message always
+ * has its email on the way; SMTP's own failures are retried by the mail queue).
  * Undefined when the business does not exist.
  */
 export async function sendContactMessage(
@@ -33,8 +33,8 @@ export async function sendContactMessage(
     .from(businesses)
     .where(and(eq(businesses.id, businessId), shopperVisibleSql()));
   if (!store) return undefined;
-  // The store's members hear of it live (issue 14), in the message's own transaction.
-  await db.transaction(async (tx) => {
+  // The store's members hear of it live (issue 14) and by email, in the message's own transaction.
+  return db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(contactMessages)
       .values({
@@ -51,8 +51,8 @@ export async function sendContactMessage(
       businessId,
       messageId: saved!.id,
     });
+    // The store's address, and the members who keep "Messages from shoppers" on (issue 14).
+    const to = await messageRecipients(tx, businessId, store.email);
+    return { sent: await mailer.send({ ...contactEmail(store, form, appName), to }, { db: tx }) };
   });
-  // The store's address, and the members who keep "Messages from shoppers" on (issue 14).
-  const to = await messageRecipients(db, businessId, store.email);
-  return { sent: await mailer.send({ ...contactEmail(store, form, appName), to }) };
 }
