@@ -3,4 +3,5 @@ export const profileKeys = {
   all: ['profile'] as const,
   profile: (userId: string) => [...profileKeys.all, userId] as const,
   priceMatches: (userId: string) => [...profileKeys.all, 'price-matches', userId] as const,
+  pushDevices: (userId: string) => [...profileKeys.all, 'push-devices', userId] as const,
 };

@@ -4,6 +4,7 @@ import {
   commonMessages,
   DEFAULT_COUNTRY,
   formatPrice,
+  livePaths,
   PRICE_MATCH_STATUS_LABELS,
   priceMatchSchema,
   STORAGE_KEYS,
@@ -106,6 +107,8 @@ function setup(priceMatches: MockHandler) {
   const api = mockApi({
     [`GET ${apiPaths.profile}`]: getProfile,
     [`GET ${commercePaths.priceMatches}`]: priceMatches,
+    // The profile's notification settings list the person's push devices (none here).
+    [`GET ${livePaths.pushSubscriptions}`]: () => ({ body: { status: 1, result: [] } }),
   });
   renderWithProviders(<ProfilePage />, { path: '/profile', pattern: '/profile' });
   return { api, user: userEvent.setup() };

@@ -6,6 +6,7 @@ import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
 import { loginPathWithReturn } from '../../../lib/return-url.ts';
 import { useOwnProfile } from '../model/use-own-profile.ts';
 import { memberSince } from '../model/profile-format.ts';
+import { NotificationSettings } from './notification-settings.tsx';
 import { PriceMatchList } from './price-match-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
@@ -117,6 +118,7 @@ export function ProfilePage() {
     body = (
       <>
         <ProfileCard profile={query.data.profile} />
+        <NotificationSettings />
         <PriceMatchList />
       </>
     );
