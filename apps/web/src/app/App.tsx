@@ -11,6 +11,7 @@ import {
 } from './after-first-screen.tsx';
 import { AppUrlListener } from './app-url-listener.tsx';
 import { AuthModalsHost } from './auth-modals-host.tsx';
+import { NativePushListener } from './native-push-listener.tsx';
 import { SideMenu } from './menu/side-menu.tsx';
 import { prefetchRoutes, whenIdle, whenPageSettled } from './prefetch-routes.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
@@ -38,6 +39,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient | undefi
         <IonApp>
           <IonReactRouter>
             <AppUrlListener />
+            <NativePushListener />
             <IonSplitPane contentId="main">
               <SideMenu />
               <IonRouterOutlet id="main">
