@@ -30,6 +30,9 @@ export const webPushMessages = {
     'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.',
   noWorker:
     'The app is still getting ready for notifications on this device. Reload the page and try again.',
+  /** The browser's push service refused or failed (its own words are not for people). */
+  failed:
+    'This browser could not turn on notifications just now. Try again in a moment, or in another browser.',
   enabled: 'Notifications are on for this device.',
   disabled: 'This device will no longer get notifications.',
 } as const;

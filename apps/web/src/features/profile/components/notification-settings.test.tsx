@@ -116,6 +116,9 @@ function render(browser: PushBrowser | null) {
   return userEvent.setup();
 }
 
+/** A shared 2-core machine: the default 1 s of waitFor is too short when it is busy. */
+const SLOW = { timeout: 5_000 };
+
 const toggle = () => screen.getByRole('switch', { name: new RegExp(THIS_DEVICE_LABEL) });
 
 describe('notifications on this device (profile)', () => {
@@ -131,12 +134,12 @@ describe('notifications on this device (profile)', () => {
     const devices = [device('d-laptop', 'Firefox on Windows')];
     const calls = api(devices);
     const user = render(fake.browser);
-    await waitFor(() => expect(toggle()).toBeEnabled());
+    await waitFor(() => expect(toggle()).toBeEnabled(), SLOW);
     expect(toggle()).not.toBeChecked();
     expect(fake.notification.requestPermission).not.toHaveBeenCalled();
 
     await user.click(toggle());
-    await screen.findByText(webPushMessages.enabled);
+    await screen.findByText(webPushMessages.enabled, {}, SLOW);
     expect(fake.notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(fake.subscribe).toHaveBeenCalledTimes(1);
     const options = fake.subscribe.mock.calls[0]![0];
@@ -148,16 +151,16 @@ describe('notifications on this device (profile)', () => {
       label: 'Chrome on Android',
     });
     expect(fake.store.get(PUSH_DEVICE_ID_KEY)).toBe('d-new');
-    await waitFor(() => expect(toggle()).toBeChecked());
+    await waitFor(() => expect(toggle()).toBeChecked(), SLOW);
     const list = screen.getByRole('list', { name: DEVICES_TITLE });
     const mine = within(list).getByText('Chrome on Android').closest('li')!;
     expect(within(mine).getByText('This device')).toBeInTheDocument();
 
     await user.click(toggle());
-    await screen.findByText(webPushMessages.disabled);
+    await screen.findByText(webPushMessages.disabled, {}, SLOW);
     expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
     expect(calls.callsTo('DELETE', livePaths.pushSubscription('d-new'))).toHaveLength(1);
-    await waitFor(() => expect(toggle()).not.toBeChecked());
+    await waitFor(() => expect(toggle()).not.toBeChecked(), SLOW);
     expect(fake.store.has(PUSH_DEVICE_ID_KEY)).toBe(false);
     expect(calls.unhandled).toEqual([]);
   });
@@ -166,9 +169,9 @@ describe('notifications on this device (profile)', () => {
     const refused = fakeBrowser('default', 'denied');
     api([]);
     const user = render(refused.browser);
-    await waitFor(() => expect(toggle()).toBeEnabled());
+    await waitFor(() => expect(toggle()).toBeEnabled(), SLOW);
     await user.click(toggle());
-    expect(await screen.findByRole('alert')).toHaveTextContent(webPushMessages.denied);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(webPushMessages.denied);
     expect(refused.subscribe).not.toHaveBeenCalled();
     expect(toggle()).not.toBeChecked();
   });
@@ -177,10 +180,10 @@ describe('notifications on this device (profile)', () => {
     const devices = [device('d-laptop', 'Firefox on Windows')];
     const calls = api(devices);
     const user = render(null);
-    expect(await screen.findByText(webPushMessages.unsupported)).toBeInTheDocument();
+    expect(await screen.findByText(webPushMessages.unsupported, {}, SLOW)).toBeInTheDocument();
     expect(toggle()).toBeDisabled();
     await user.click(screen.getByLabelText('Remove Firefox on Windows'));
-    await screen.findByText(NO_DEVICES);
+    await screen.findByText(NO_DEVICES, {}, SLOW);
     expect(calls.callsTo('DELETE', livePaths.pushSubscription('d-laptop'))).toHaveLength(1);
   });
 
@@ -188,9 +191,11 @@ describe('notifications on this device (profile)', () => {
     const fake = fakeBrowser('granted');
     api([], null);
     const user = render(fake.browser);
-    await waitFor(() => expect(toggle()).toBeEnabled());
+    await waitFor(() => expect(toggle()).toBeEnabled(), SLOW);
     await user.click(toggle());
-    expect(await screen.findByRole('alert')).toHaveTextContent(webPushMessages.offOnServer);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      webPushMessages.offOnServer,
+    );
     expect(fake.subscribe).not.toHaveBeenCalled();
   });
 });
@@ -212,5 +217,27 @@ describe('a device label from the user agent', () => {
       deviceLabel('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'),
     ).toBe('Firefox on Linux');
     expect(deviceLabel('')).toBe('Browser');
+  });
+});
+
+describe('a push service that fails', () => {
+  beforeEach(async () => {
+    await signIn();
+  });
+  afterEach(async () => {
+    await signOut();
+  });
+
+  it('says so in words, not the browser’s error text', async () => {
+    const fake = fakeBrowser('granted');
+    fake.subscribe.mockRejectedValue(
+      new DOMException('Registration failed - push service error', 'AbortError'),
+    );
+    api([]);
+    const user = render(fake.browser);
+    await waitFor(() => expect(toggle()).toBeEnabled(), SLOW);
+    await user.click(toggle());
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(webPushMessages.failed);
+    expect(toggle()).not.toBeChecked();
   });
 });

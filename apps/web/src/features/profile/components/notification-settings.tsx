@@ -138,10 +138,10 @@ export function NotificationSettings({
     try {
       await work();
     } catch (error) {
-      setNote({
-        tone: 'problem',
-        text: error instanceof Error && error.message ? error.message : webPushMessages.noWorker,
-      });
+      // The server's envelopes speak to people; the browser's own errors (DOMException) do not.
+      const fromServer =
+        error instanceof Error && !(error instanceof DOMException) && error.message;
+      setNote({ tone: 'problem', text: fromServer || webPushMessages.failed });
     } finally {
       setBusy(false);
       await refresh();
