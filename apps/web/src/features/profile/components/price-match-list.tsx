@@ -6,6 +6,7 @@ import { productDetailsPath } from '../../../components/catalog/product-card.tsx
 import { PRICE_MATCH_LABEL } from '../../../components/price-match/price-match-button.tsx';
 import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
+import { useShopperEvents } from '../../../lib/shopper-live.ts';
 import { usePriceMatches } from '../api/get-price-matches.ts';
 import './price-match-list.css';
 
@@ -72,6 +73,11 @@ function PriceMatchItem({ request, locale }: { request: PriceMatch; locale: stri
 export function PriceMatchList() {
   const query = usePriceMatches();
   const { country } = useCountry();
+  // A store's decision arrives live (price_match.decided): read the list again.
+  const { refetch } = query;
+  useShopperEvents((event) => {
+    if (event.data.kind === 'price_match.decided') void refetch();
+  });
   const headingId = useId();
 
   let body;
