@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { isDatabaseUnavailable } from './db/outage.ts';
 import { seedIfFirstStart } from './db/seed.ts';
 
 /**
@@ -47,9 +48,28 @@ function closeOnSignals(app: FastifyInstance): void {
   process.once('SIGINT', shutdown);
 }
 
+/**
+ * pg-boss 10.4 completes (or fails) a finished job without awaiting the call (src/manager.js
+ * onFetch; timgit/pg-boss#577), so when the database is down at that moment the rejection is
+ * unhandled, and Node's default would end the process in the middle of an outage. A rejection the
+ * outage explains is the outage's (logged once, db/outage.ts); the job stays active and pg-boss runs
+ * it again after its expiry. Anything else still ends the process, as Node's default does.
+ */
+function survivePgBossOutageRejections(app: FastifyInstance): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.databaseOutage.backgroundFailed(reason);
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled promise rejection: exiting');
+    process.exit(1);
+  });
+}
+
 async function start(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
+  survivePgBossOutageRejections(app);
   try {
     await app.ready();
     await seedIfFirstStart(app.database, { appName: config.appName, now: app.now() });
