@@ -203,6 +203,18 @@ test('leaving the payment step: My Order -> Pay now pays it, and /payumoney offe
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
   await payInSimulator(page, /^Pay \$/, 'Pay');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  // Thank-you -> View order details is an in-app move between two IonPages, usually before the
+  // details chunk was prefetched: the entering page must really show (it stayed ion-page-invisible,
+  // opacity 0, for good; toBeVisible ignores opacity).
+  await page.getByRole('link', { name: 'View order details' }).first().click();
+  await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
+  const detailsPage = page.locator('ion-router-outlet > .ion-page').filter({
+    has: page.getByRole('region', { name: /^Order LM-/ }),
+  });
+  await expect(detailsPage).toHaveCount(1);
+  await expect(detailsPage).not.toHaveClass(/ion-page-invisible/, { timeout: 3_000 });
+  await expect(detailsPage).toHaveCSS('opacity', '1', { timeout: 3_000 });
   await page.goto('/my-order');
   await expect(page.getByRole('link', { name: /^Pay now/ })).toHaveCount(0);
   await expect(page.getByText(/Card held · \$/).first()).toBeVisible();

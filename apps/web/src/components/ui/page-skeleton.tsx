@@ -3,7 +3,6 @@ import {
   IonContent,
   IonHeader,
   IonMenuButton,
-  IonPage,
   IonSkeletonText,
   IonToolbar,
 } from '@ionic/react';
@@ -12,10 +11,17 @@ import { ContentSkeleton } from './content-skeleton.tsx';
 /**
  * The Suspense fallback of every lazily loaded page: the page's frame with grey bars where text will
  * be, so the layout does not jump when the page's code arrives. The menu button stays usable.
+ *
+ * A plain div.ion-page (laid out like one), never an IonPage: an IonPage registers with the
+ * IonRouterOutlet as the entering route's page and the outlet runs the transition on it; when the code
+ * arrives the real page's IonPage replaces it, registers for the same view, and the outlet skips it as
+ * a duplicate of the transition it already ran, so the real page stayed ion-page-invisible (opacity 0)
+ * for good: a blank screen after any in-app link to a page whose chunk was not prefetched yet (seen on
+ * Thank you -> View order details). Unregistered, the outlet waits for the real page and animates it.
  */
 export function PageSkeleton() {
   return (
-    <IonPage>
+    <div className="ion-page">
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">
@@ -27,6 +33,6 @@ export function PageSkeleton() {
       <IonContent className="ion-padding">
         <ContentSkeleton label="Loading page" />
       </IonContent>
-    </IonPage>
+    </div>
   );
 }
