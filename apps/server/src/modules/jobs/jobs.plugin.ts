@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -57,8 +58,19 @@ export interface SendAt {
   now: Date;
   /** The caller's transaction (or the app's database). */
   db?: Parameters<typeof jobDb>[0] | undefined;
+  /**
+   * Makes the job idempotent: the same key on the same queue is the same job id, so sending it again
+   * (a run retried after it had already queued its successor) adds nothing.
+   */
+  key?: string | undefined;
   /** pg-boss retry settings and the like. */
   options?: Omit<PgBoss.SendOptions, 'db' | 'startAfter'>;
+}
+
+/** A job id derived from its queue and key (a UUID-shaped SHA-256 prefix): pg-boss keeps one per id. */
+export function jobIdFor(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -120,9 +132,10 @@ export const jobsPlugin = fp(
       boss,
       runsWorkers,
       db: jobDb,
-      async sendAt(queue, data, { at, now, db, options: sendOptions }) {
+      async sendAt(queue, data, { at, now, db, key, options: sendOptions }) {
         return boss.send(queue, data, {
           ...sendOptions,
+          ...(key !== undefined ? { id: jobIdFor(queue, key) } : {}),
           startAfter: startAfterSeconds(at, now),
           ...(db ? { db: jobDb(db) } : {}),
         });

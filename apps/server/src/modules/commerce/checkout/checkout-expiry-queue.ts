@@ -26,13 +26,17 @@ export async function queueCheckoutExpiryJob(
   db: Database,
   checkoutId: string,
   createdAt: Date,
-  now: Date = createdAt,
+  now: Date,
+  /** Why this job (`placed`, `after:<job id>`): one job per checkout and reason. */
+  reason: string,
 ): Promise<void> {
   const job: CheckoutExpiryJob = { checkoutId };
   await jobs.sendAt(CHECKOUT_EXPIRY_QUEUE, job, {
     at: checkoutExpiresAt(createdAt),
     now,
     db,
+    // An early run retried after queuing its successor queues no second one.
+    key: `${checkoutId}@${reason}`,
     options: { retryLimit: 60, retryDelay: 60, expireInSeconds: 5 * 60 },
   });
 }

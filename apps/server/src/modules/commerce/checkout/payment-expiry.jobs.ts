@@ -28,6 +28,8 @@ export class CheckoutDeferred extends Error {}
 export async function runCheckoutExpiry(
   deps: PaymentExpiryDeps & { jobs: Jobs },
   checkoutId: string,
+  /** This run's job id: an early run's successor is keyed by it (once, even when retried). */
+  jobId: string,
 ): Promise<CheckoutSweepResult | 'waiting'> {
   const [checkout] = await deps.db
     .select({ createdAt: checkouts.createdAt })
@@ -36,7 +38,8 @@ export async function runCheckoutExpiry(
   if (!checkout) return 'skipped';
   const now = deps.now();
   if (checkoutExpiresAt(checkout.createdAt).getTime() > now.getTime()) {
-    await queueCheckoutExpiryJob(deps.jobs, deps.db, checkoutId, checkout.createdAt, now);
+    const { createdAt } = checkout;
+    await queueCheckoutExpiryJob(deps.jobs, deps.db, checkoutId, createdAt, now, `after:${jobId}`);
     return 'waiting';
   }
   const result = await resolveCheckout(deps, checkoutId);
@@ -50,7 +53,7 @@ export const checkoutExpiryJobsPlugin = fp(
     await app.jobs.boss.createQueue(CHECKOUT_EXPIRY_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'payment-expiry' }));
     await app.jobs.work<CheckoutExpiryJob>(CHECKOUT_EXPIRY_QUEUE, async (job) => {
-      await runCheckoutExpiry(deps, job.data.checkoutId);
+      await runCheckoutExpiry(deps, job.data.checkoutId, job.id);
     });
   },
   {

@@ -265,7 +265,7 @@ async function releaseLateShares(
       .returning({ id: paymentActions.id });
     if (jobs) {
       for (const { id } of recorded) {
-        await queuePaymentActionJob(jobs, tx, id, firstCheckAt(now), now);
+        await queuePaymentActionJob(jobs, tx, id, firstCheckAt(now), now, 'recorded');
       }
     }
     changes.push({

@@ -265,7 +265,7 @@ export async function placeCheckout(
         .sort((a, b) => (a.offerId ?? '').localeCompare(b.offerId ?? ''));
       for (const line of productLines) await reserveStock(tx, line);
       await createPayments(tx, context, placed);
-      if (input.jobs) await queueCheckoutExpiryJob(input.jobs, tx, checkout.id, now);
+      if (input.jobs) await queueCheckoutExpiryJob(input.jobs, tx, checkout.id, now, now, 'placed');
       if (plan.couponId && plan.quote.coupon?.applied) {
         await tx
           .update(checkouts)

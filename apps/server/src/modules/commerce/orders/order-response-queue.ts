@@ -37,12 +37,16 @@ export async function queueOrderResponseJob(
   orderId: string,
   at: Date,
   now: Date,
+  /** Why this job (`placed`, `after:<job id>`): one job per order and reason. */
+  reason: string,
 ): Promise<void> {
   const job: OrderResponseJob = { orderId };
   await jobs.sendAt(ORDER_RESPONSE_QUEUE, job, {
     at,
     now,
     db,
+    // A run retried after queuing its successor queues no second one (same reason, same job).
+    key: `${orderId}@${reason}`,
     options: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
   });
 }

@@ -266,7 +266,14 @@ export async function transitionOrder(
         input.now,
       );
       for (const { id } of recorded) {
-        await queuePaymentActionJob(input.jobs, tx, id, firstCheckAt(input.now), input.now);
+        await queuePaymentActionJob(
+          input.jobs,
+          tx,
+          id,
+          firstCheckAt(input.now),
+          input.now,
+          'recorded',
+        );
       }
       if (input.to === 'placed') {
         const [placed] = await tx
@@ -278,7 +285,7 @@ export async function transitionOrder(
           .from(orders)
           .where(eq(orders.id, order.id));
         const at = placed ? nextResponseCheck(placed) : null;
-        if (at) await queueOrderResponseJob(input.jobs, tx, order.id, at, input.now);
+        if (at) await queueOrderResponseJob(input.jobs, tx, order.id, at, input.now, 'placed');
       }
     }
     await publishOrderEvents(tx, { orderId: order.id, from: order.status, to: input.to });

@@ -29,12 +29,16 @@ export async function queuePaymentActionJob(
   actionId: string,
   at: Date,
   now: Date,
+  /** Why this job (`recorded`, `after:<job id>`, `retry:<time>`): one job per call and reason. */
+  reason: string,
 ): Promise<void> {
   const job: PaymentActionJob = { actionId };
   await jobs.sendAt(PAYMENT_ACTION_QUEUE, job, {
     at,
     now,
     db,
+    // A run retried after queuing its successor queues no second one (same reason, same job).
+    key: `${actionId}@${reason}`,
     // A worker that dies mid-call: the job expires and runs again (the action's claim has a lease).
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   });

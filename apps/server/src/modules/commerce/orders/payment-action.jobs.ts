@@ -21,6 +21,8 @@ export type PaymentActionJobDeps = PaymentActionDeps & { jobs: Jobs; now: () => 
 export async function runPaymentActionJob(
   deps: PaymentActionJobDeps,
   { actionId }: PaymentActionJob,
+  /** This run's job id: its successor is keyed by it, so a retried run queues the same one. */
+  jobId: string,
 ): Promise<void> {
   const now = deps.now();
   await runPaymentAction(deps, actionId, now, { firstAttempt: false });
@@ -29,7 +31,8 @@ export async function runPaymentActionJob(
     .from(paymentActions)
     .where(eq(paymentActions.id, actionId));
   if (action?.status !== 'pending') return;
-  await queuePaymentActionJob(deps.jobs, deps.db, actionId, action.nextAttemptAt, deps.now());
+  const next = action.nextAttemptAt;
+  await queuePaymentActionJob(deps.jobs, deps.db, actionId, next, deps.now(), `after:${jobId}`);
 }
 
 /** The queue exists in every role (api processes record calls too); ROLE=api runs no worker. */
@@ -44,7 +47,7 @@ export const paymentActionJobsPlugin = fp(
       now: app.now,
     };
     await app.jobs.work<PaymentActionJob>(PAYMENT_ACTION_QUEUE, (job) =>
-      runPaymentActionJob(deps, job.data),
+      runPaymentActionJob(deps, job.data, job.id),
     );
   },
   {

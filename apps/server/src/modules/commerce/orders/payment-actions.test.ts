@@ -248,15 +248,18 @@ for (const backend of testDatabases()) {
 
       // The job runs before the retry is due: no call, and it queues itself for that time.
       now = new Date(CITY_NOW.getTime() + 20 * SECOND);
-      await runPaymentActionJob(deps, { actionId });
+      await runPaymentActionJob(deps, { actionId }, 'run-1');
       expect(calls).toHaveLength(1);
       const [, next] = await jobsOf();
       expect(next?.dueInSeconds).toBeGreaterThan(30);
       expect(next?.dueInSeconds).toBeLessThanOrEqual(41);
+      // The same run retried (its worker died after queuing) queues no second successor.
+      await runPaymentActionJob(deps, { actionId }, 'run-1');
+      expect(await jobsOf()).toHaveLength(2);
 
       // Due: the call is made, and no further job follows.
       now = new Date(CITY_NOW.getTime() + PAYMENT_ACTION_BACKOFF_MS[0]);
-      await runPaymentActionJob(deps, { actionId });
+      await runPaymentActionJob(deps, { actionId }, 'run-2');
       expect(calls.map((call) => call.kind)).toEqual(['void', 'void']);
       expect(await actionOf(placed.orderId)).toMatchObject({ status: 'done', attempts: 2 });
       expect(await paymentStatusOf(placed.paymentId)).toBe('voided');

@@ -434,7 +434,14 @@ export async function retryPaymentActionNow(
     .where(eq(paymentActions.id, actionId));
   // Still owed: a fresh chain of jobs goes on with the backoff (a given-up call had none left).
   if (deps.jobs && after?.status === 'pending') {
-    await queuePaymentActionJob(deps.jobs, deps.db, actionId, after.nextAttemptAt, now);
+    await queuePaymentActionJob(
+      deps.jobs,
+      deps.db,
+      actionId,
+      after.nextAttemptAt,
+      now,
+      `retry:${now.toISOString()}`,
+    );
   }
   return {
     found: true,

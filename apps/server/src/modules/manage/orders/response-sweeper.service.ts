@@ -145,6 +145,8 @@ export async function runOrderResponse(
   deps: ResponseSweepDeps & { jobs: Jobs },
   orderId: string,
   now: Date,
+  /** This run's job id (its successor is keyed by it); tests may leave it out. */
+  jobId?: string,
 ): Promise<OrderResponseOutcome> {
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -177,7 +179,9 @@ export async function runOrderResponse(
       responseDueAt: row.responseDueAt,
       deadlineWarningAt: warn ? null : row.deadlineWarningAt,
     });
-    if (at) await queueOrderResponseJob(deps.jobs, tx, orderId, at, now);
+    // Keyed by this run's job: a retried run queues the same successor, not a second chain.
+    const reason = `after:${jobId ?? now.toISOString()}`;
+    if (at) await queueOrderResponseJob(deps.jobs, tx, orderId, at, now, reason);
     if (warn) return { outcome: 'warned' as const };
     return { outcome: due ? ('reminded' as const) : ('waiting' as const) };
   });

@@ -18,7 +18,7 @@ export const orderResponseJobsPlugin = fp(
     await app.jobs.boss.createQueue(ORDER_RESPONSE_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'order-response' }));
     await app.jobs.work<OrderResponseJob>(ORDER_RESPONSE_QUEUE, async (job) => {
-      await runOrderResponse(deps, job.data.orderId, app.now());
+      await runOrderResponse(deps, job.data.orderId, app.now(), job.id);
     });
   },
   {
