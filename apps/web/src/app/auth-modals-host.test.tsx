@@ -21,7 +21,10 @@ describe('AuthModalsHost', () => {
     renderWithProviders(<AuthModalsHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => authModals.openLogin());
-    expect(await screen.findByRole('dialog', { name: labels.signIn })).toBeInTheDocument();
+    // The dialog is a lazy chunk: its first import is transformed on demand, seconds on a cold run.
+    expect(
+      await screen.findByRole('dialog', { name: labels.signIn }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     act(() => authModals.openRegistration());
     expect(screen.getByRole('dialog', { name: labels.createYourAccount })).toBeInTheDocument();
     act(() => authModals.close());
