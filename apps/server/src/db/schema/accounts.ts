@@ -25,6 +25,8 @@ export const users = pgTable(
     googleId: text('google_id').unique(),
     /** URL of the profile picture: our media URL or Google's. */
     picture: text('picture'),
+    /** Optional phone the shopper gives (E.164, '+14165550123'): prefilled at checkout (issue 15). */
+    phone: text('phone'),
     roles: text('roles')
       .array()
       .notNull()

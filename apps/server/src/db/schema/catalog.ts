@@ -121,6 +121,11 @@ export const businesses = pgTable(
     hours: jsonb('hours').$type<OpeningHours>().notNull(),
     fulfilment: jsonb('fulfilment').$type<FulfilmentFlags>().notNull(),
     pickupReadyMinutes: integer('pickup_ready_minutes'),
+    /**
+     * How long after an order's ready-by time the store holds it before it may mark it a no-show
+     * (issue 15); null = the terms' default (NO_SHOW_HOLD_MINUTES_DEFAULT in the contract).
+     */
+    noShowHoldMinutes: integer('no_show_hold_minutes'),
     delivery: jsonb('delivery').$type<DeliverySettings>(),
     /** Sales tax on an order, basis points (1300 = 13 %, Ontario HST); shown as its own line. */
     taxRateBps: integer('tax_rate_bps').notNull().default(1300),

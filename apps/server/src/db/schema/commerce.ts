@@ -277,6 +277,8 @@ export const orders = pgTable(
     deliveryDistanceKm: doublePrecision('delivery_distance_km'),
     /** Shown to the store at the counter and encoded in the QR code it scans. */
     pickupCode: text('pickup_code').notNull(),
+    /** The phone the shopper gave at checkout for the store to reach them (E.164), if any (issue 15). */
+    contactPhone: text('contact_phone'),
     readyBy: timestamptz('ready_by'),
     note: text('note').notNull().default(''),
     declineReason: text('decline_reason'),
@@ -441,6 +443,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
     actor: text('actor').$type<OrderActor>().notNull(),
+    /** Who acted (issue 15): the store member or the shopper; null for the system (jobs). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their display name when they acted, so the timeline still names a member who left. */
+    actorName: text('actor_name'),
     note: text('note'),
     at: timestamptz('at').notNull(),
   },
