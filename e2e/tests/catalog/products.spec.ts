@@ -157,6 +157,9 @@ test.describe('Product page', () => {
       .getByRole('link', { name: chosen.title, exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/details\\?id=${chosen.id}$`));
+    // The list leaves once the details page has entered (Ionic hides it then); until that moment a
+    // slow page chunk leaves both pages, and so two headings of this product, on the screen.
+    await expect(page.getByRole('list', { name: PRODUCTS_LIST })).toBeHidden();
     await expect(page.getByRole('heading', { name: chosen.title, exact: true })).toBeVisible();
 
     const offersRegion = page.getByRole('region', { name: /^Available at \d+ stores?$/ });
