@@ -1,0 +1,48 @@
+import {
+  APPOINTMENT_BREAKS_MAX,
+  APPOINTMENT_CAPACITY_MAX,
+  APPOINTMENT_CLOSURES_MAX,
+  APPOINTMENT_CUTOFF_MAX_HOURS,
+  APPOINTMENT_SLOT_MAX_MINUTES,
+  APPOINTMENT_SLOT_MIN_MINUTES,
+} from './appointment-constants.ts';
+
+/** Every sentence people read about appointments: the shopper's booking and the provider's hours. */
+export const appointmentMessages = {
+  slotsLoaded: 'Times loaded',
+  availabilityLoaded: 'Availability loaded',
+  availabilitySaved: 'Availability saved',
+  rescheduled: 'Appointment moved',
+  pickATime: 'Pick a date and time for your appointment.',
+  slotNotOffered: 'That time is not offered. Please pick another one.',
+  slotTooSoon: 'That time is too soon to book. Please pick a later one.',
+  slotFullyBooked: 'That time is fully booked. Please pick another one.',
+  slotPlacesLeft: (left: number) =>
+    left === 1
+      ? 'Only 1 place is left at that time.'
+      : `Only ${left} places are left at that time.`,
+  notAService: 'Only services are booked for a time.',
+  serviceNotFound: 'That service is no longer offered.',
+  appointmentNotFound: 'That appointment was not found.',
+  notChangeable: 'This appointment can no longer be changed.',
+  pastCutoff: (hours: number) =>
+    hours === 0
+      ? 'This appointment has started; it can no longer be changed.'
+      : `Appointments can be changed or cancelled up to ${hours} h before they start.`,
+  sameTime: 'That is already the time of your appointment.',
+  // availability form
+  slotMinutesRange: `A slot lasts between ${APPOINTMENT_SLOT_MIN_MINUTES} and ${APPOINTMENT_SLOT_MAX_MINUTES} minutes.`,
+  capacityRange: `A slot has between 1 and ${APPOINTMENT_CAPACITY_MAX} places.`,
+  cutoffRange: `The cut-off is between 0 and ${APPOINTMENT_CUTOFF_MAX_HOURS} hours.`,
+  breakTimes:
+    'A break needs a start and an end time, the end after the start (like 12:00 to 13:00).',
+  tooManyBreaks: `At most ${APPOINTMENT_BREAKS_MAX} breaks a day.`,
+  closureDate: 'A closed day is a real date like 2026-12-25.',
+  tooManyClosures: `At most ${APPOINTMENT_CLOSURES_MAX} closed days.`,
+  // words on screens and in emails
+  appointmentHeading: 'Appointment',
+  bookAppointmentLabel: 'Book appointment',
+  bookAppointmentHint: 'Pay at your appointment. Your card is only held until then.',
+  changeUntil: (when: string) => `You can reschedule or cancel until ${when}.`,
+  noChangesNow: 'This appointment can no longer be rescheduled or cancelled online.',
+} as const;
