@@ -11,3 +11,4 @@ export * from './schemas/cart.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/order.ts';
 export * from './schemas/price-match.ts';
+export * from './substitutions.ts';

@@ -66,6 +66,11 @@ export function notificationText(
             ? `${formatMoney(facts.amount, facts.currency)} was refunded for your order ${number} from ${store}.`
             : `Your order ${number} from ${store} was refunded.`,
       };
+    case 'order_changed':
+      return {
+        title: 'Your order changed',
+        body: `${store} changed your order ${number}: some items are unavailable or have a substitute. See what changed.`,
+      };
     case 'price_match_decided':
       return facts.approved
         ? {
@@ -87,6 +92,7 @@ export const PUSHED_NOTIFICATION_KINDS: ReadonlySet<NotificationKind> = new Set<
   'order_out_for_delivery',
   'order_auto_cancelled',
   'order_refunded',
+  'order_changed',
 ]);
 
 /** Words of the notification centre and of push settings, for both sides. */

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'order_auto_cancelled',
   'order_refunded',
   'price_match_decided',
+  'order_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -177,12 +177,13 @@ export const adminPageRequest = z.object({
 export type AdminPageRequest = z.infer<typeof adminPageRequest>;
 
 /** What an order change owed the payment provider (commerce: payment_actions). */
-export const PAYMENT_ACTION_KINDS = ['void', 'refund', 'capture'] as const;
+export const PAYMENT_ACTION_KINDS = ['void', 'refund', 'capture', 'adjust'] as const;
 export type PaymentActionKind = (typeof PAYMENT_ACTION_KINDS)[number];
 export const PAYMENT_ACTION_LABELS = {
   void: 'Release the card hold',
   refund: 'Refund the charge',
   capture: 'Capture at pickup',
+  adjust: 'Give back the changed lines',
 } as const satisfies Record<PaymentActionKind, string>;
 
 /** A provider call in trouble: `pending` waits for its next automatic try, `failed` was given up. */

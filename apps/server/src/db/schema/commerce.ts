@@ -10,6 +10,7 @@ import type {
   PaymentMode,
   PaymentStatus,
   PriceMatchStatus,
+  SubstitutionPreference,
 } from '@localmart/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -93,6 +94,11 @@ export const cartItems = pgTable(
     note: text('note').notNull().default(''),
     addedUnitAmount: integer('added_unit_amount').notNull(),
     currency: text('currency').notNull(),
+    /** Issue 15: what the shopper accepts if the item is out of stock. */
+    substitution: text('substitution')
+      .$type<SubstitutionPreference>()
+      .notNull()
+      .default('best_match'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -423,9 +429,22 @@ export const orderItems = pgTable(
     }),
     /** The store declined the order because this line was out of stock. */
     outOfStock: boolean('out_of_stock').notNull().default(false),
+    /** Issue 15: what the shopper accepts if the line is out of stock (copied from the cart). */
+    substitution: text('substitution')
+      .$type<SubstitutionPreference>()
+      .notNull()
+      .default('best_match'),
+    /** Units the store could not hand over (partial fulfilment); quantity - this is handed over. */
+    removedQuantity: integer('removed_quantity').notNull().default(0),
+    /** A substitute the shopper accepted: the line it replaces. */
+    substituteForItemId: uuid('substitute_for_item_id'),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    check(
+      'order_items_removed_within_quantity',
+      sql`${table.removedQuantity} >= 0 and ${table.removedQuantity} <= ${table.quantity}`,
+    ),
     check(
       'order_items_amounts_not_negative',
       sql`${table.quantity} > 0 and ${table.unitAmount} >= 0 and ${table.regularUnitAmount} >= 0 and ${table.lineAmount} >= 0`,

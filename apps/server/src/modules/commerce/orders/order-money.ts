@@ -24,6 +24,7 @@ const PENDING_KIND: Record<PaymentActionKind, OrderMoneyPendingKind> = {
   capture: 'capture',
   void: 'release',
   refund: 'refund',
+  adjust: 'refund',
 };
 
 /**
@@ -73,7 +74,12 @@ export async function orderMoneyOf(
         .map((action) => ({
           kind: PENDING_KIND[action.action],
           amount: money(
-            action.action === 'refund' ? Math.max(refundable, 0) || held : Math.max(held, 0),
+            action.action === 'adjust'
+              ? // What the order holds or was charged beyond its changed total (issue 15).
+                Math.max(0, held + refundable - row.totalAmount)
+              : action.action === 'refund'
+                ? Math.max(refundable, 0) || held
+                : Math.max(held, 0),
           ),
         }))
         .filter((call) => call.amount.amount > 0),

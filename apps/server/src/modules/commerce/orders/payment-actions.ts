@@ -216,10 +216,16 @@ async function settle(deps: PaymentActionDeps, action: ClaimedAction, now: Date)
   if (action.action === 'capture') {
     // An order cancelled before its first capture attempt is not charged; its release does the rest.
     if (UNDO_PAYMENT_STATUSES.has(order.status) && action.attempts <= 1) return;
-    if (held <= 0) return;
-    const result = await deps.payments.capture(ref(held));
+    // Never more than the order's total still to charge: a store that handed over less (issue 15)
+    // lowered it; the rest of the share is released by the order's adjustment.
+    const amount = Math.min(
+      held,
+      Math.max(0, order.totalAmount - (order.capturedAmount - order.refundedAmount)),
+    );
+    if (amount <= 0) return;
+    const result = await deps.payments.capture(ref(amount));
     if (!result.ok) throw new Error(result.message);
-    await book(db, action, order, { kind: 'captured', amount: held, now });
+    await book(db, action, order, { kind: 'captured', amount, now });
     await refreshPaymentStatus(db, payment, await holdStillNeeded(db, payment.id, action));
     return;
   }
@@ -242,6 +248,11 @@ async function settle(deps: PaymentActionDeps, action: ClaimedAction, now: Date)
     return;
   }
 
+  if (action.action === 'adjust') {
+    await adjust(deps, action, payment, now);
+    return;
+  }
+
   // refund: what this order was charged and not yet given back, once any capture has landed.
   if (await pendingCalls(db, { orderId: order.id, action: 'capture', except: action.id })) {
     throw new NotYet('waiting for the capture on its way');
@@ -254,6 +265,55 @@ async function settle(deps: PaymentActionDeps, action: ClaimedAction, now: Date)
   });
   if (!result.ok) throw new Error(result.message);
   await book(db, action, order, { kind: 'refunded', amount: refundable, now }, deps.jobs);
+  await refreshPaymentStatus(db, payment, await holdStillNeeded(db, payment.id, action));
+}
+
+/**
+ * An order whose lines changed (issue 15, ADR 0012) gives back what it no longer needs: its money
+ * (held plus charged less refunded) above its new total is first released from the hold (our books:
+ * PayU cancels only whole pre-authorisations, as for a cancelled order's share) and the rest refunded
+ * through PayU, each refund with its own token. Amounts are read when the call runs, so changes made
+ * meanwhile are included; an order that ended meanwhile is left to its exit's release and refund.
+ */
+async function adjust(
+  deps: PaymentActionDeps,
+  action: ClaimedAction,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
+  if (await pendingCalls(db, { orderId: action.orderId, action: 'capture', except: action.id })) {
+    throw new NotYet('waiting for the capture on its way');
+  }
+  // A change committed while a refund was on its way is settled by the next pass.
+  for (let pass = 0; pass < 3; pass += 1) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, action.orderId));
+    if (!order || UNDO_PAYMENT_STATUSES.has(order.status)) return;
+    const held = order.authorisedAmount - order.capturedAmount - order.releasedAmount;
+    const net = order.capturedAmount - order.refundedAmount;
+    const excess = held + net - order.totalAmount;
+    if (excess <= 0) return;
+    const release = Math.min(Math.max(held, 0), excess);
+    if (release > 0) await book(db, action, order, { kind: 'released', amount: release, now });
+    const refund = excess - release;
+    if (refund > 0) {
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orderMoneyEvents)
+        .where(and(eq(orderMoneyEvents.orderId, order.id), eq(orderMoneyEvents.kind, 'refunded')));
+      // One token per refund (PayU's var2); a retry of the same refund sends the same one.
+      const token = `${order.number}-A${Number(count) + 1}`;
+      const result = await deps.payments.refund({
+        txnid: token,
+        providerRef: payment.providerRef!,
+        amount: { amount: refund, currency: payment.currency },
+        refundId: token,
+      });
+      if (!result.ok) throw new Error(result.message);
+      const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+      await book(db, action, fresh ?? order, { kind: 'refunded', amount: refund, now }, deps.jobs);
+    }
+  }
   await refreshPaymentStatus(db, payment, await holdStillNeeded(db, payment.id, action));
 }
 
