@@ -58,4 +58,9 @@ export const TERMS = {
   nonRenewalNoticeDays: 30,
   curePeriodDays: 10,
   minimumAgeWithoutGuardian: 18,
+  /**
+   * No-show policy (issue 15): a reserved or paid pickup is held this long after its ready-by time
+   * before the store may mark it not picked up. Stores may set their own hold window.
+   */
+  noShowHoldHours: 24,
 } as const;

@@ -141,7 +141,9 @@ ${respondHours} hours during business hours; reminders are sent every ${reminder
 order without a response is cancelled automatically. Reserved items are held for the pickup window shown on
 your order.</p>
 <h3>No-shows, coupons and price match</h3>
-<p>Please cancel reservations you will not collect. Coupons are issued by retailers or brand partners, apply
+<p>Please cancel reservations you will not collect. A pickup is held for ${TERMS.noShowHoldHours} hours after the
+ready time shown on your order, or longer where the store says so; after that the store may mark it not
+picked up, which releases any hold on your card and refunds an order you paid for. Coupons are issued by retailers or brand partners, apply
 only as stated on the coupon and cannot be exchanged for cash. Where a retailer offers price matching, its
 own price-match policy applies.</p>
 <h3>Retailers</h3>

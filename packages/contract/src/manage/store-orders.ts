@@ -9,6 +9,9 @@ import {
 import { orderDetailSchema, orderEventSchema, orderItemSchema } from '../commerce/schemas/order.ts';
 import { priceMatchSchema } from '../commerce/schemas/price-match.ts';
 import { orderMoneySchema } from '../commerce/order-money.ts';
+import type { OrderMoney } from '../commerce/order-money.ts';
+import { formatMoney } from '../catalog/money.ts';
+import { orderChangesSchema } from '../commerce/substitutions.ts';
 import { FULFILMENT_METHODS, isPickup } from '../commerce/fulfilment.ts';
 import type { FulfilmentMethod } from '../commerce/fulfilment.ts';
 import { nextStatuses, ORDER_STATUSES } from '../commerce/order-status.ts';
@@ -19,6 +22,7 @@ import { TERMS } from '../constants.ts';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { managePaths } from './manage-paths.ts';
 import { safeText } from '../schemas/safe-input.ts';
+import { appointmentViewSchema } from '../appointments/appointment-schemas.ts';
 
 /**
  * The store's order inbox (Manage Your Store, issue 6): list, detail, the store's moves (accept,
@@ -41,6 +45,94 @@ export const REMINDER_EVERY_MINUTES = TERMS.reminderIntervalMinutes;
 export const DEADLINE_WARNING_MINUTES = 30;
 /** Accept without a ready time and without a store pickup promise: ready this many minutes later. */
 export const DEFAULT_READY_MINUTES = 60;
+
+// ---------------------------------------------------------------------------------------------------
+// The no-show rule (issue 15)
+
+/** The terms' hold window after an order's ready-by time, for a store that did not set its own. */
+export const NO_SHOW_HOLD_MINUTES_DEFAULT = TERMS.noShowHoldHours * 60;
+/** The longest hold window a store may set (two weeks). */
+export const NO_SHOW_HOLD_MINUTES_MAX = 14 * 24 * 60;
+
+/**
+ * When a store may first mark an order not picked up: its ready-by time plus the store's hold
+ * window (null = the terms' default). Null when the order has no ready-by time yet (not accepted).
+ */
+export function noShowAllowedFrom(readyBy: Date | null, holdMinutes: number | null): Date | null {
+  if (!readyBy) return null;
+  return new Date(readyBy.getTime() + (holdMinutes ?? NO_SHOW_HOLD_MINUTES_DEFAULT) * 60_000);
+}
+
+/**
+ * What marking THIS order a no-show does with its money, from its own money (held, charged,
+ * released, refunded, and calls on their way): the confirmation says it before the store presses.
+ */
+export function noShowMoneyText(money: OrderMoney): string {
+  const currency = money.authorised.currency;
+  const pending = (kind: OrderMoney['pending'][number]['kind']) =>
+    money.pending.filter((call) => call.kind === kind).reduce((sum, c) => sum + c.amount.amount, 0);
+  const charged =
+    money.captured.amount + pending('capture') - money.refunded.amount - pending('refund');
+  const held =
+    money.authorised.amount -
+    money.captured.amount -
+    pending('capture') -
+    money.released.amount -
+    pending('release');
+  const f = (amount: number) => formatMoney(amount, currency);
+  if (charged > 0 && held > 0) {
+    return `The shopper is refunded ${f(charged)} to their card and the hold of ${f(held)} is released.`;
+  }
+  if (charged > 0) return `The shopper is refunded ${f(charged)} to their card.`;
+  if (held > 0)
+    return `The hold of ${f(held)} on the shopper's card is released: nothing is charged.`;
+  return 'Nothing was charged for this order, so there is nothing to refund or release.';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Inbox rows name their items (issue 15)
+
+/** How long a row's item summary may grow before the rest is counted ("+2 more"). */
+export const ITEMS_SUMMARY_MAX_CHARS = 60;
+
+/** "2 × Oat Milk 1 L, Sourdough, +2 more": the lines in order, cut to fit a row. */
+export function orderItemsSummary(
+  lines: readonly { title: string; quantity: number }[],
+  maxChars: number = ITEMS_SUMMARY_MAX_CHARS,
+): string {
+  const parts = lines.map((line) =>
+    line.quantity > 1 ? `${line.quantity} × ${line.title}` : line.title,
+  );
+  if (parts.length === 0) return '';
+  const first = parts[0]!;
+  let text = first.length > maxChars ? `${first.slice(0, maxChars - 1).trimEnd()}…` : first;
+  let shown = 1;
+  while (shown < parts.length) {
+    const next = `${text}, ${parts[shown]}`;
+    const left = parts.length - shown - 1;
+    if (next.length + (left > 0 ? `, +${left} more`.length : 0) > maxChars) break;
+    text = next;
+    shown += 1;
+  }
+  return shown < parts.length ? `${text}, +${parts.length - shown} more` : text;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Who acted (issue 15: every timeline event names the member)
+
+/** "by Olive Owner", "by the shopper", "automatically": the timeline's who. */
+export function orderEventActorText(event: {
+  actor: 'shopper' | 'store' | 'system';
+  actorName?: string | null | undefined;
+}): string {
+  if (event.actor === 'system') return 'automatically';
+  if (event.actor === 'shopper') return 'by the shopper';
+  return event.actorName ? `by ${event.actorName}` : 'by the store';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pages and dashboard
+
 /** Inbox page size. */
 export const STORE_ORDER_PAGE_SIZE = 20;
 /** How many low-stock offers (at or below LOW_STOCK_MAX_QUANTITY, sold out included) the dashboard lists. */
@@ -122,6 +214,10 @@ export const storeOrderMessages = {
   outForDelivery: 'Marked out for delivery',
   completed: 'Order completed',
   noShow: 'Marked as not picked up',
+  /** No-show before the ready-by time plus the hold window (409). */
+  noShowTooEarly: (fromLocal: string) =>
+    `The shopper still has until ${fromLocal} to collect this order; you can mark it not picked up after that.`,
+  noShowHoldInvalid: 'Enter a hold window between 0 and 336 hours.',
   responseTimePassed: 'The time to answer this order has passed; it was cancelled automatically.',
   readyByInPast: 'Choose a ready time in the future.',
   outOfStockItemsRequired: 'Choose the items that are out of stock.',
@@ -131,6 +227,19 @@ export const storeOrderMessages = {
   pickupCodeRequired: 'Enter the pickup code.',
   pickupCodeMismatch: 'That pickup code does not match this order.',
   pickupCodeNotFound: 'No order of this store has that pickup code.',
+  /** The counter's lookup says where a found order stands (issue 15). */
+  pickupState: {
+    placed: 'Not accepted yet: accept it before handing it over.',
+    accepted: 'Accepted, not marked ready yet.',
+    ready_for_pickup: 'Ready for pickup.',
+    out_for_delivery: 'Out for delivery: it is not handed over at the counter.',
+    completed: (at: string) => `Already completed on ${at}.`,
+    declined: (at: string) => `Declined on ${at}.`,
+    cancelled: (at: string) => `Cancelled on ${at}.`,
+    auto_cancelled: (at: string) => `Cancelled automatically on ${at}: nobody answered it in time.`,
+    no_show: (at: string) => `Marked not picked up on ${at}.`,
+    refunded: (at: string) => `Refunded on ${at}.`,
+  },
   /** The timeline note of an order the sweeper cancels. */
   autoCancelNote: 'The store did not respond in time.',
   /** The reminder email's subject and first line. */
@@ -161,13 +270,25 @@ export function parsePickupInput(text: string): { orderId: string | null; code: 
     const rest = trimmed.slice(PICKUP_QR_PREFIX.length);
     const colon = rest.lastIndexOf(':');
     if (colon <= 0) return null;
-    const code = rest
-      .slice(colon + 1)
-      .trim()
-      .toUpperCase();
+    const code = normalisePickupCode(rest.slice(colon + 1));
     return code ? { orderId: rest.slice(0, colon), code } : null;
   }
-  return trimmed ? { orderId: null, code: trimmed.toUpperCase() } : null;
+  const code = normalisePickupCode(trimmed);
+  return code ? { orderId: null, code } : null;
+}
+
+/**
+ * A code as read out or shown grouped ("ppj gjg", "PPJ-GJG"): spaces and dashes dropped, upper
+ * case (issue 15: codes match ignoring spaces and case).
+ */
+export function normalisePickupCode(code: string): string {
+  return code.replace(/[\s\u00a0-]+/g, '').toUpperCase();
+}
+
+/** A code as people read it: "PPJ GJG" (groups of three), never letter-spaced. */
+export function groupPickupCode(code: string): string {
+  const plain = normalisePickupCode(code);
+  return plain.length > 4 ? (plain.match(/.{1,3}/g) ?? [plain]).join(' ') : plain;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -250,11 +371,15 @@ export const storeOrderRowSchema = z.object({
   fulfilment: z.enum(FULFILMENT_METHODS),
   shopperName: safeText(),
   itemCount: z.number().int().nonnegative(),
+  /** The lines named, cut to fit a row: "2 × Oat Milk 1 L, Sourdough" (orderItemsSummary). */
+  itemsSummary: safeText(),
   total: moneySchema,
   placedAt: isoDateTimeSchema.nullable(),
   /** Placed orders: the answer deadline (the countdown). */
   responseDueAt: isoDateTimeSchema.nullable(),
   readyBy: isoDateTimeSchema.nullable(),
+  /** Service bookings: the (first) appointment, 'Drop-In Class, Fri Nov 27, 15:00–16:00' (issue 15). */
+  appointmentLabel: safeText().nullable().optional(),
 });
 export type StoreOrderRow = z.infer<typeof storeOrderRowSchema>;
 
@@ -308,6 +433,10 @@ export const storeOrderDetailSchema = storeOrderRowSchema.extend({
   deliveryAddress: orderDetailSchema.shape.deliveryAddress,
   /** Only once the store has accepted the order. */
   shopperEmail: safeText().nullable(),
+  /** The phone the shopper gave at checkout (optional), once the store has accepted the order. */
+  shopperPhone: safeText().nullable(),
+  /** From when the store may mark it not picked up: ready-by plus the hold window (issue 15). */
+  noShowFrom: isoDateTimeSchema.nullable(),
   note: safeText(),
   declineReason: safeText().nullable(),
   cancelReason: safeText().nullable(),
@@ -316,6 +445,10 @@ export const storeOrderDetailSchema = storeOrderRowSchema.extend({
   /** This order's own money (held, charged, released, refunded), never the checkout's. */
   money: orderMoneySchema,
   actions: z.array(z.enum(STORE_ORDER_ACTIONS)),
+  /** Lines handed over in part or not at all, substitutes proposed (issue 15). */
+  changes: orderChangesSchema.optional(),
+  /** Service bookings: the order's appointments (issue 15). */
+  appointments: z.array(appointmentViewSchema).optional(),
 });
 export type StoreOrderDetail = z.infer<typeof storeOrderDetailSchema>;
 
@@ -361,15 +494,25 @@ export const emptyOrderActionRequest = z.strictObject({});
 
 export const storeOrderActionResponse = storeOrderDetailResponse;
 
-/** GET managePaths.orderByPickupCode?code=: the accepted/ready order with that code. */
+/**
+ * GET managePaths.orderByPickupCode?code=: the store's order with that code, whatever its state
+ * (issue 15), with where it stands in words and whether the counter can complete it now.
+ */
 export const pickupCodeLookupQuery = z.strictObject({
   code: safeText({ error: storeOrderMessages.pickupCodeRequired })
     .trim()
     .min(1, { error: storeOrderMessages.pickupCodeRequired })
     .max(200),
 });
+export const pickupCodeLookupSchema = storeOrderRowSchema.extend({
+  /** "Ready for pickup.", "Already completed on Fri Nov 20, 16:00.", ... */
+  stateText: safeText(),
+  /** A pickup the counter can hand over now: completing it sends the code just looked up. */
+  canComplete: z.boolean(),
+});
+export type PickupCodeLookup = z.infer<typeof pickupCodeLookupSchema>;
 export const pickupCodeLookupResponse = envelopeSchema(
-  successEnvelopeSchema({ result: storeOrderRowSchema }),
+  successEnvelopeSchema({ result: pickupCodeLookupSchema }),
 );
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
+import { NO_SHOW_HOLD_MINUTES_MAX, storeOrderMessages } from './store-orders.ts';
 import { deliverySettingsSchema, fulfilmentFlagsSchema } from '../catalog/schemas/business.ts';
 import {
   type BusinessKind,
@@ -252,6 +253,17 @@ const fulfilmentShape = {
     .max(MAX_PICKUP_READY_MINUTES, { error: 'Pickup-ready time must be at most 7 days' })
     .nullable()
     .default(null),
+  /**
+   * Minutes after an order's ready-by time the store holds it before it may mark a no-show
+   * (issue 15); null = the terms' default (NO_SHOW_HOLD_MINUTES_DEFAULT); absent = unchanged.
+   */
+  noShowHoldMinutes: z
+    .number({ error: storeOrderMessages.noShowHoldInvalid })
+    .int({ error: storeOrderMessages.noShowHoldInvalid })
+    .min(0, { error: storeOrderMessages.noShowHoldInvalid })
+    .max(NO_SHOW_HOLD_MINUTES_MAX, { error: storeOrderMessages.noShowHoldInvalid })
+    .nullable()
+    .optional(),
   taxRateBps: z
     .number({ error: 'Tax rate must be a number' })
     .int({ error: 'Tax rate must be whole basis points (1300 = 13 %)' })
@@ -381,6 +393,8 @@ export const managedStoreDetailSchema = z.object({
   fulfilment: fulfilmentFlagsSchema,
   delivery: deliverySettingsSchema.nullable(),
   pickupReadyMinutes: z.number().int().nullable(),
+  /** The store's no-show hold window; null = the terms' default (issue 15). */
+  noShowHoldMinutes: z.number().int().nullable(),
   taxRateBps: z.number().int(),
   status: z.enum(BUSINESS_STATUSES),
   reviewNote: safeText().nullable(),

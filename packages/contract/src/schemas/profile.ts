@@ -3,6 +3,7 @@ import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { validationMessages as v } from '../messages.ts';
 import { nameField, passwordField, withPasswordConfirmation } from './fields.ts';
 import { messageOnlyResponse } from './auth.ts';
+import { optionalPhoneField } from './phone.ts';
 import { safeText } from './safe-input.ts';
 
 /** The signed-in user's own profile (routes profile, edit-profile). */
@@ -14,6 +15,8 @@ export const profileSchema = z.object({
   email: safeText(),
   /** URL of the picture (our media URL or Google's), or null. */
   picture: safeText().nullable(),
+  /** Optional, E.164 ("+14165550123"): offered at checkout so the store can call (issue 15). */
+  phone: safeText().nullable(),
   email_verified: z.boolean(),
   has_password: z.boolean(),
   google_linked: z.boolean(),
@@ -29,6 +32,8 @@ export const updateProfileRequest = z.object({
   last_name: nameField(v.registration.lastNameRequired),
   /** Shown to stores and in reviews; first and last name joined when empty. */
   display_name: safeText().trim().max(80).optional(),
+  /** Optional phone; '' removes it, absent leaves it as it is. */
+  phone: optionalPhoneField.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export const updateProfileResponse = profileResponse;

@@ -23,6 +23,7 @@ export function toProfile(row: UserRow): Profile {
     display_name: row.displayName,
     email: row.email,
     picture: row.picture,
+    phone: row.phone,
     email_verified: row.emailVerifiedAt !== null,
     has_password: row.passwordHash !== null,
     google_linked: row.googleId !== null,
@@ -50,6 +51,7 @@ export function updateProfile(
     firstName: input.first_name,
     lastName: input.last_name,
     displayName: input.display_name || joinNames(input.first_name, input.last_name),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
     updatedAt: now,
   });
 }

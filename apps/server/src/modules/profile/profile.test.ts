@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  phoneMessages,
   apiPaths,
   PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
@@ -135,6 +136,23 @@ describe.each(testDatabases())('profile on $name', (backend) => {
       expect((await api.get(apiPaths.whoami, token)).json().result.user.display_name).toBe(
         'Amazing Grace',
       );
+    });
+
+    it('keeps an optional phone number in E.164, clears it, and refuses one in words', async () => {
+      const { api, token } = await signedIn();
+      const names = { first_name: 'Grace', last_name: 'Hopper' };
+      const saved = await api.put(apiPaths.profile, { ...names, phone: '(416) 555-0123' }, token);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().result.phone).toBe('+14165550123');
+      // Left out: unchanged.
+      expect((await api.put(apiPaths.profile, names, token)).json().result.phone).toBe(
+        '+14165550123',
+      );
+      const bad = await api.put(apiPaths.profile, { ...names, phone: '555-01' }, token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ status: 0, message: phoneMessages.invalid });
+      const cleared = await api.put(apiPaths.profile, { ...names, phone: '' }, token);
+      expect(cleared.json().result.phone).toBeNull();
     });
 
     it.each([

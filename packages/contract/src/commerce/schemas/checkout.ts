@@ -13,6 +13,7 @@ import { FULFILMENT_METHODS, PAYMENT_MODES } from '../fulfilment.ts';
 import { PAYMENT_STATUSES } from '../payment-status.ts';
 import { orderSummarySchema } from './order.ts';
 import { safeText } from '../../schemas/safe-input.ts';
+import { optionalPhoneField } from '../../schemas/phone.ts';
 
 /** The shopper's choice for one store of the cart. The client never sends a price. */
 export const storeSelectionSchema = z.strictObject({
@@ -43,6 +44,11 @@ export const placeCheckoutRequest = checkoutSelectionSchema.extend({
     .min(IDEMPOTENCY_KEY_MIN_LENGTH, { error: m.idempotencyKeyInvalid })
     .max(IDEMPOTENCY_KEY_MAX_LENGTH, { error: m.idempotencyKeyInvalid })
     .regex(/^[A-Za-z0-9_-]+$/, { error: m.idempotencyKeyInvalid }),
+  /**
+   * A phone the stores may call about these orders (issue 15); '' = none. Absent: the profile's.
+   * Shown to each store once it accepts its order.
+   */
+  contactPhone: optionalPhoneField.optional(),
 });
 export type PlaceCheckoutRequest = z.input<typeof placeCheckoutRequest>;
 

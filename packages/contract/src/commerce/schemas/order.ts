@@ -11,6 +11,8 @@ import { orderMoneySchema } from '../order-money.ts';
 import { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_FILTERS } from '../order-status.ts';
 import { CART_LINE_KINDS, chosenOptionSchema } from './cart.ts';
 import { safeText } from '../../schemas/safe-input.ts';
+import { orderChangesSchema } from '../substitutions.ts';
+import { appointmentViewSchema } from '../../appointments/appointment-schemas.ts';
 
 export const orderStoreSchema = z.object({
   id: catalogIdSchema,
@@ -64,6 +66,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   actor: z.enum(ORDER_ACTORS),
+  /** The store member who acted (the store's own pages only; null elsewhere and for the system). */
+  actorName: safeText().nullable(),
   note: safeText().nullable(),
   at: isoDateTimeSchema,
 });
@@ -101,6 +105,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   responseDueAt: isoDateTimeSchema.nullable(),
   timeline: z.array(orderEventSchema),
   canCancel: z.boolean(),
+  /** What the store changed (partial fulfilment, substitutes; issue 15). */
+  changes: orderChangesSchema.optional(),
+  /** Service bookings: the appointments of the order (issue 15). */
+  appointments: z.array(appointmentViewSchema).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

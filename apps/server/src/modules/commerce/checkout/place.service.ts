@@ -10,6 +10,7 @@ import {
 } from '@localmart/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/accounts.ts';
 import { offers } from '../../../db/schema/catalog.ts';
 import {
   checkouts,
@@ -23,6 +24,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { type PricedCartLine } from '../cart/read-cart.ts';
 import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import { queueCheckoutExpiryJob } from './checkout-expiry-queue.ts';
+import { bookAppointments, type OrderServiceLine } from '../../appointments/booking.service.ts';
 import { type CheckoutPlan, planCheckout, type StorePlan } from './quote.service.ts';
 import {
   MAX_PENDING_PAYMENTS_PER_SHOPPER,
@@ -89,9 +91,15 @@ function addressSnapshot(address: NonNullable<StorePlan['address']>): Record<str
 
 async function placeStoreOrder(
   tx: Database,
-  context: { checkoutId: string; userId: string; now: Date; plan: CheckoutPlan },
+  context: {
+    checkoutId: string;
+    userId: string;
+    now: Date;
+    plan: CheckoutPlan;
+    contactPhone: string | null;
+  },
   store: StorePlan,
-): Promise<{ orderId: string; currency: string; total: number }> {
+): Promise<{ orderId: string; currency: string; total: number; itemIds: string[] }> {
   const { quoted } = store;
   const coupon = context.plan.quote.coupon;
   const couponHere =
@@ -123,6 +131,7 @@ async function placeStoreOrder(
           : null,
       deliveryDistanceKm: quoted.deliveryDistanceKm,
       pickupCode: pickupAlphabetCode(),
+      contactPhone: context.contactPhone,
       readyBy:
         isPickup(quoted.fulfilment) && store.hours
           ? readyTimeAt(store.hours, context.now, readyMinutes)
@@ -134,26 +143,30 @@ async function placeStoreOrder(
     .returning({ id: orders.id });
   const orderId = order!.id;
 
-  await tx.insert(orderItems).values(
-    store.lines.map((line) => ({
-      orderId,
-      kind: line.kind,
-      offerId: line.offerId,
-      productId: line.productId,
-      menuItemId: line.menuItemId,
-      serviceId: line.serviceId,
-      title: line.title,
-      subtitle: line.subtitle,
-      image: line.image,
-      options: line.options,
-      note: line.note,
-      quantity: line.quantity,
-      unitAmount: line.unitPrice.amount,
-      regularUnitAmount: line.regularUnitPrice.amount,
-      lineAmount: line.lineTotal.amount,
-      priceMatchId: line.priceMatchId,
-    })),
-  );
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      store.lines.map((line) => ({
+        orderId,
+        kind: line.kind,
+        offerId: line.offerId,
+        productId: line.productId,
+        menuItemId: line.menuItemId,
+        serviceId: line.serviceId,
+        title: line.title,
+        subtitle: line.subtitle,
+        image: line.image,
+        options: line.options,
+        note: line.note,
+        quantity: line.quantity,
+        unitAmount: line.unitPrice.amount,
+        regularUnitAmount: line.regularUnitPrice.amount,
+        lineAmount: line.lineTotal.amount,
+        priceMatchId: line.priceMatchId,
+        substitution: line.substitution ?? 'best_match',
+      })),
+    )
+    .returning({ id: orderItems.id });
   await tx
     .insert(orderEvents)
     .values({ orderId, status: 'awaiting_payment', actor: 'shopper', note: null, at: context.now });
@@ -166,6 +179,7 @@ async function placeStoreOrder(
     orderId,
     currency: quoted.total.currency,
     total: quoted.total.amount,
+    itemIds: items.map((item) => item.id),
   };
 }
 
@@ -218,6 +232,17 @@ async function createPayments(
  * waits on the unique index and then finds the first one's row instead of placing again.
  * The cart is left as it is: it is emptied of the ordered lines only when the payments succeed.
  */
+/** The phone the stores get: the one given at checkout ('' = none), else the profile's (issue 15). */
+async function contactPhoneOf(
+  db: Database,
+  userId: string,
+  given: string | null | undefined,
+): Promise<string | null> {
+  if (given !== undefined) return given;
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return user?.phone ?? null;
+}
+
 export async function placeCheckout(
   db: Database,
   input: {
@@ -255,7 +280,14 @@ export async function placeCheckout(
         ];
         throw new HttpError(409, problems.join(' '));
       }
-      const context = { checkoutId: checkout.id, userId, now, plan, provider: input.provider };
+      const context = {
+        checkoutId: checkout.id,
+        userId,
+        now,
+        plan,
+        provider: input.provider,
+        contactPhone: await contactPhoneOf(tx, userId, request.contactPhone),
+      };
       const placed = [];
       for (const store of plan.stores) placed.push(await placeStoreOrder(tx, context, store));
       // Offers are locked in one global order (by id), so two checkouts holding the same offers
@@ -264,6 +296,8 @@ export async function placeCheckout(
         .flatMap((store) => store.lines)
         .sort((a, b) => (a.offerId ?? '').localeCompare(b.offerId ?? ''));
       for (const line of productLines) await reserveStock(tx, line);
+      // Service lines book their picked times: a slot's capacity is never oversold (issue 15).
+      await bookAppointments(tx, serviceLinesOf(plan, placed, userId), now);
       await createPayments(tx, context, placed);
       if (input.jobs) await queueCheckoutExpiryJob(input.jobs, tx, checkout.id, now, now, 'placed');
       if (plan.couponId && plan.quote.coupon?.applied) {
@@ -281,6 +315,32 @@ export async function placeCheckout(
     if (!winner) throw error;
     return { checkoutId: winner.id, created: false };
   }
+}
+
+/** The service lines of the placed orders, each with its order item and cart line. */
+function serviceLinesOf(
+  plan: CheckoutPlan,
+  placed: readonly { orderId: string; itemIds: string[] }[],
+  userId: string,
+): OrderServiceLine[] {
+  return plan.stores.flatMap((store, storeIndex) =>
+    store.lines.flatMap((line, lineIndex) =>
+      line.kind === 'service' && line.serviceId
+        ? [
+            {
+              orderId: placed[storeIndex]!.orderId,
+              orderItemId: placed[storeIndex]!.itemIds[lineIndex]!,
+              cartLineId: line.id,
+              serviceId: line.serviceId,
+              userId,
+              businessId: store.quoted.businessId,
+              quantity: line.quantity,
+              title: line.title,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** PostgreSQL reports a lost unique race as 23505 (a driver error, or wrapped in its `cause`). */

@@ -13,9 +13,14 @@ export interface OrderParts {
 
 /**
  * What the shopper's and the store's order pages both read beside the order row: its lines, its
- * timeline (its money comes with the summary: order-money.ts).
+ * timeline (its money comes with the summary: order-money.ts). The store's page names the member
+ * who made each move (`actorNames`); the shopper's says "by the store".
  */
-export async function orderParts(db: Database, order: { id: string }): Promise<OrderParts> {
+export async function orderParts(
+  db: Database,
+  order: { id: string },
+  options: { actorNames?: boolean } = {},
+): Promise<OrderParts> {
   const items = await db
     .select()
     .from(orderItems)
@@ -37,6 +42,7 @@ export async function orderParts(db: Database, order: { id: string }): Promise<O
     timeline: events.map((event) => ({
       status: event.status,
       actor: event.actor,
+      actorName: options.actorNames && event.actor === 'store' ? event.actorName : null,
       note: event.note,
       at: event.at.toISOString(),
     })),

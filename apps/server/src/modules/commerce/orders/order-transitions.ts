@@ -16,6 +16,7 @@ import {
   STOCK_RELEASED_STATUSES,
 } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/accounts.ts';
 import { businesses, offers } from '../../../db/schema/catalog.ts';
 import {
   orderEvents,
@@ -29,6 +30,7 @@ import type { Jobs } from '../../jobs/jobs.plugin.ts';
 import { publishOrderEvents } from '../../live/order-events.ts';
 import { notifyOrderStatus } from '../../notifications/notifications.service.ts';
 import { queueOrderMailJob } from './order-mail-queue.ts';
+import { releaseAppointments } from '../../appointments/booking.service.ts';
 import { nextResponseCheck, queueOrderResponseJob } from './order-response-queue.ts';
 import { firstCheckAt, queuePaymentActionJob } from './payment-action-queue.ts';
 
@@ -36,6 +38,11 @@ export interface TransitionInput {
   orderId: string;
   to: OrderStatus;
   actor: OrderActor;
+  /**
+   * The person who acted (issue 15): the store member or the shopper. Their display name is kept
+   * on the timeline event; none for the system (jobs, the payment return).
+   */
+  actorUserId?: string | undefined;
   now: Date;
   note?: string | null;
   /** Only this user's order (shopper calls): another's is "not found", never "forbidden". */
@@ -114,16 +121,24 @@ async function placedFields(db: Database, businessId: string, now: Date) {
 /** Gives an order's held stock back to its offers. */
 export async function releaseStock(db: Database, orderId: string): Promise<void> {
   const items = await db
-    .select({ offerId: orderItems.offerId, quantity: orderItems.quantity })
+    .select({
+      offerId: orderItems.offerId,
+      quantity: orderItems.quantity,
+      removedQuantity: orderItems.removedQuantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   for (const item of items) {
-    if (!item.offerId) continue;
+    // Units the store did not hand over went back when it said so (issue 15).
+    const held = item.quantity - item.removedQuantity;
+    if (!item.offerId || held <= 0) continue;
     await db
       .update(offers)
-      .set({ quantity: sql`${offers.quantity} + ${item.quantity}` })
+      .set({ quantity: sql`${offers.quantity} + ${held}` })
       .where(eq(offers.id, item.offerId));
   }
+  // A booked service's places go back to its slot the same way (issue 15).
+  await releaseAppointments(db, orderId);
 }
 
 /**
@@ -216,10 +231,18 @@ export async function transitionOrder(
         ...(input.to === 'declined' ? { declineReason: note } : {}),
       })
       .where(eq(orders.id, order.id));
+    const [actorUser] = input.actorUserId
+      ? await tx
+          .select({ name: users.displayName })
+          .from(users)
+          .where(eq(users.id, input.actorUserId))
+      : [];
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: input.to,
       actor: input.actor,
+      actorUserId: actorUser ? input.actorUserId : null,
+      actorName: actorUser?.name ?? null,
       note,
       at: input.now,
     });

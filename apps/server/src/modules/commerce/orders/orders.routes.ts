@@ -14,6 +14,7 @@ import { rateLimitRules } from '../../rate-limit/rate-limit-rules.ts';
 import { applyOrderEffects, orderEffectsDeps } from './order-effects.ts';
 import { transitionOrder } from './order-transitions.ts';
 import { listOrders, orderDetail } from './orders.service.ts';
+import { assertBeforeCutoff } from '../../appointments/booking.service.ts';
 
 const ORDER = routePattern(commercePaths.order(':orderId'));
 const ORDER_CANCEL = routePattern(commercePaths.orderCancel(':orderId'));
@@ -45,11 +46,14 @@ export const orderRoutes: ZodRoutes<{ config: Config }> = async (app, { config }
     },
     async (request) => {
       const userId = request.user!.id;
+      // A booked appointment is cancelled online only up to the provider's cut-off (issue 15).
+      await assertBeforeCutoff(app.db, request.params.orderId, app.now());
       const change = await transitionOrder(app.db, {
         orderId: request.params.orderId,
         userId,
         to: 'cancelled',
         actor: 'shopper',
+        actorUserId: userId,
         note: request.body.reason,
         now: app.now(),
         jobs: app.jobs,

@@ -67,13 +67,14 @@ export async function placeOrder(
   app: FastifyInstance,
   db: Database,
   offer: DemoOffer,
-  options: { now: Date; quantity?: number; fulfilment?: FulfilmentMethod },
+  options: { now: Date; quantity?: number; fulfilment?: FulfilmentMethod; contactPhone?: string },
 ): Promise<PlacedOrder> {
   const { who, api } = await shopperWithClient(app, db, options.now);
   await addProduct(api, offer, options.quantity ?? 1);
   const response = await api.post(commercePaths.checkouts, {
     stores: [{ businessId: offer.businessId, fulfilment: options.fulfilment ?? 'reserve_pickup' }],
     idempotencyKey: `key-${randomUUID()}`,
+    ...(options.contactPhone !== undefined ? { contactPhone: options.contactPhone } : {}),
   });
   expect(response.statusCode, response.body).toBe(201);
   const view = viewOf(response);

@@ -11,6 +11,7 @@ import {
   storeOrderListQuery,
   storeOrderMessages as sm,
 } from '@localmart/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { orderEffectsDeps } from '../../commerce/orders/order-effects.ts';
@@ -49,7 +50,11 @@ const requestParams = z.object({ requestId: idParam });
  */
 export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }) => {
   const brand = { appName: config.appName, appUrl: config.appUrl };
-  const deps = (): StoreMoveDeps => orderEffectsDeps(app, config);
+  // Each move names the member who made it on the order's timeline (issue 15).
+  const deps = (request: FastifyRequest): StoreMoveDeps => ({
+    ...orderEffectsDeps(app, config),
+    actorUserId: request.user?.id,
+  });
 
   // Pickup codes are short: each store gets so many checks, whatever the IP, so they cannot be walked.
   const limitPickupChecks = keyedLimit(
@@ -96,7 +101,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     { schema: { params: orderParams, body: acceptOrderRequest } },
     async (request) => {
       const { businessId } = request.store!;
-      await acceptOrder(deps(), businessId, request.params.orderId, request.body.readyBy);
+      await acceptOrder(deps(request), businessId, request.params.orderId, request.body.readyBy);
       return answer(businessId, request.params.orderId, sm.accepted);
     },
   );
@@ -106,7 +111,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     { schema: { params: orderParams, body: declineOrderRequest } },
     async (request) => {
       const { businessId } = request.store!;
-      await declineOrder(deps(), businessId, request.params.orderId, request.body);
+      await declineOrder(deps(request), businessId, request.params.orderId, request.body);
       return answer(businessId, request.params.orderId, sm.declined);
     },
   );
@@ -116,7 +121,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     { schema: { params: orderParams, body: emptyOrderActionRequest.optional() } },
     async (request) => {
       const { businessId } = request.store!;
-      await markReady(deps(), businessId, request.params.orderId);
+      await markReady(deps(request), businessId, request.params.orderId);
       return answer(businessId, request.params.orderId, sm.markedReady);
     },
   );
@@ -126,7 +131,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     { schema: { params: orderParams, body: emptyOrderActionRequest.optional() } },
     async (request) => {
       const { businessId } = request.store!;
-      await markOutForDelivery(deps(), businessId, request.params.orderId);
+      await markOutForDelivery(deps(request), businessId, request.params.orderId);
       return answer(businessId, request.params.orderId, sm.outForDelivery);
     },
   );
@@ -140,7 +145,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     },
     async (request) => {
       const { businessId } = request.store!;
-      await completeOrder(deps(), businessId, request.params.orderId, request.body.pickupCode);
+      await completeOrder(deps(request), businessId, request.params.orderId, request.body.pickupCode);
       return answer(businessId, request.params.orderId, sm.completed);
     },
   );
@@ -150,7 +155,7 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     { schema: { params: orderParams, body: emptyOrderActionRequest.optional() } },
     async (request) => {
       const { businessId } = request.store!;
-      await markNoShow(deps(), businessId, request.params.orderId);
+      await markNoShow(deps(request), businessId, request.params.orderId);
       return answer(businessId, request.params.orderId, sm.noShow);
     },
   );

@@ -2,10 +2,14 @@ import {
   DEFAULT_READY_MINUTES,
   type DeclineReason,
   declineReasonText,
+  formatStoreTime,
   isPickup,
+  noShowAllowedFrom,
   ORDER_STATUS_LABELS,
+  orderItemsSummary,
   type OrderStatus,
   parsePickupInput,
+  type PickupCodeLookup,
   readyTimeAt,
   STORE_ORDER_FILTER_STATUSES,
   STORE_ORDER_FILTERS,
@@ -22,14 +26,16 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/accounts.ts';
 import { businesses, offers } from '../../../db/schema/catalog.ts';
-import { orderItems, orders } from '../../../db/schema/commerce.ts';
+import { orderEvents, orderItems, orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { cursorInstantSchema, decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
 import { applyOrderEffects, type OrderEffectsDeps } from '../../commerce/orders/order-effects.ts';
 import { orderParts } from '../../commerce/orders/order-parts.ts';
 import { orderMoneyOf } from '../../commerce/orders/order-money.ts';
+import { orderChangesOf } from '../../commerce/fulfilment/order-changes-view.ts';
 import { deliveryAddressOf } from '../../commerce/orders/orders.service.ts';
 import { transitionOrder } from '../../commerce/orders/order-transitions.ts';
+import { orderAppointments } from '../../appointments/booking.service.ts';
 
 /**
  * The store's side of its orders: the inbox, one order, and the store's moves. Every read and move
@@ -43,6 +49,11 @@ import { transitionOrder } from '../../commerce/orders/order-transitions.ts';
 
 /** Units in the order (a row's "3 items"). */
 const itemCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** The order's lines for the row's item summary, in the detail's order (title, id). */
+const itemLinesSql = sql<
+  { title: string; quantity: number }[] | string
+>`(select coalesce(json_agg(json_build_object('title', ${orderItems.title}, 'quantity', ${orderItems.quantity}) order by ${orderItems.title}, ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 /** The inbox's `new` tab sorts by the deadline; placedAt stands in for a (legacy) missing one. */
 const dueKey = sql<Date>`coalesce(${orders.responseDueAt}, ${orders.placedAt})`;
@@ -59,6 +70,7 @@ const rowColumns = {
   readyBy: orders.readyBy,
   shopperName: users.displayName,
   itemCount: itemCountSql,
+  itemLines: itemLinesSql,
 };
 
 type RowRecord = {
@@ -73,6 +85,7 @@ type RowRecord = {
   readyBy: Date | null;
   shopperName: string;
   itemCount: number;
+  itemLines: { title: string; quantity: number }[] | string;
 };
 
 /** Orders of the store a store may see. */
@@ -97,6 +110,9 @@ export function toStoreRow(row: RowRecord): StoreOrderRow {
     fulfilment: row.fulfilment,
     shopperName: row.shopperName,
     itemCount: Number(row.itemCount),
+    itemsSummary: orderItemsSummary(
+      typeof row.itemLines === 'string' ? JSON.parse(row.itemLines) : row.itemLines,
+    ),
     total: { amount: row.totalAmount, currency: row.currency },
     placedAt: row.placedAt?.toISOString() ?? null,
     responseDueAt: row.responseDueAt?.toISOString() ?? null,
@@ -157,7 +173,20 @@ export async function listStoreOrders(
     (row) => [((urgentFirst ? row.responseDueAt : null) ?? row.placedAt)!.toISOString(), row.id],
     toStoreRow,
   );
+  await labelAppointments(db, page.results);
   return { ...page, counts: await countsOf(db, businessId) };
+}
+
+/** Inbox rows of service bookings name their appointment (issue 15). */
+async function labelAppointments(db: Database, rows: StoreOrderRow[]): Promise<void> {
+  const found = await orderAppointments(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    const first = found.get(row.id)?.[0];
+    row.appointmentLabel = first ? `${first.title}, ${first.label}` : null;
+  }
 }
 
 /** True while the store may still answer a placed order. */
@@ -190,7 +219,8 @@ export async function storeOrderDetail(
     .where(and(eq(orders.id, orderId), storeVisible(businessId)));
   if (!row) throw new HttpError(404, sm.orderNotFound);
   const { order } = row;
-  const { items, timeline } = await orderParts(db, order);
+  const { items, timeline } = await orderParts(db, order, { actorNames: true });
+  const noShowFrom = await noShowFromOf(db, businessId, order.readyBy);
   const orderMoney = (await orderMoneyOf(db, [order])).get(order.id)!;
   const money = (amount: number) => ({ amount, currency: order.currency });
   return {
@@ -215,17 +245,53 @@ export async function storeOrderDetail(
     deliveryAddress: isPickup(order.fulfilment) ? null : deliveryAddressOf(order.deliveryAddress),
     // The shopper's address is theirs until the store has taken the order on.
     shopperEmail: order.acceptedAt ? row.shopperEmail : null,
+    shopperPhone: order.acceptedAt ? order.contactPhone : null,
+    noShowFrom: noShowFrom?.toISOString() ?? null,
     note: order.note,
     declineReason: order.declineReason,
     cancelReason: order.cancelReason,
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     timeline,
     money: orderMoney,
-    actions: answerable(order, now) ? storeOrderActions(order) : [],
+    actions: answerable(order, now)
+      ? storeOrderActions(order).filter(
+          // No-show waits for the ready-by time plus the hold window (issue 15).
+          (action) => action !== 'no_show' || (noShowFrom !== null && noShowFrom <= now),
+        )
+      : [],
+    changes: await orderChangesOf(db, order),
+    appointments: (await orderAppointments(db, [order.id])).get(order.id) ?? [],
   };
 }
 
-export type StoreMoveDeps = OrderEffectsDeps;
+/** The store's no-show rule for an order ready by `readyBy` (null before it is accepted). */
+async function noShowFromOf(
+  db: Database,
+  businessId: string,
+  readyBy: Date | null,
+): Promise<Date | null> {
+  if (!readyBy) return null;
+  const [store] = await db
+    .select({ holdMinutes: businesses.noShowHoldMinutes })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return noShowAllowedFrom(readyBy, store?.holdMinutes ?? null);
+}
+
+/** The store's own time zone, for times said in words ("until Sat Nov 21, 16:00"). */
+async function storeTimeZone(db: Database, businessId: string): Promise<string> {
+  const [store] = await db
+    .select({ hours: businesses.hours })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return store?.hours.timeZone ?? 'UTC';
+}
+
+/**
+ * The store's moves also name who made them (issue 15): `actorUserId` is the signed-in member,
+ * written on the order's timeline event with their display name.
+ */
+export type StoreMoveDeps = OrderEffectsDeps & { actorUserId?: string | undefined };
 
 /** A store's move through the state machine, then its effects after the commit. */
 async function move(
@@ -240,6 +306,7 @@ async function move(
     businessId,
     to,
     actor: 'store',
+    actorUserId: deps.actorUserId,
     now: deps.now(),
     jobs: deps.jobs,
     ...extra,
@@ -255,6 +322,7 @@ async function orderOf(db: Database, businessId: string, orderId: string) {
       fulfilment: orders.fulfilment,
       pickupCode: orders.pickupCode,
       status: orders.status,
+      readyBy: orders.readyBy,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), storeVisible(businessId)));
@@ -323,6 +391,7 @@ export async function declineOrder(
       businessId,
       to: 'declined',
       actor: 'store',
+      actorUserId: deps.actorUserId,
       now,
       jobs: deps.jobs,
       note: declineReasonText(
@@ -364,8 +433,19 @@ export async function markOutForDelivery(deps: StoreMoveDeps, businessId: string
   await move(deps, businessId, orderId, 'out_for_delivery');
 }
 
+/**
+ * Not picked up: only once the shopper's time is over, the ready-by time plus the store's hold
+ * window (issue 15). Earlier is a 409 that says until when the shopper may still come. An order
+ * the state machine would refuse anyway (not accepted yet, already closed) gets its 409 instead.
+ */
 export async function markNoShow(deps: StoreMoveDeps, businessId: string, orderId: string) {
-  await orderOf(deps.db, businessId, orderId);
+  const order = await orderOf(deps.db, businessId, orderId);
+  const from = await noShowFromOf(deps.db, businessId, order.readyBy);
+  const now = deps.now();
+  if (from && now.getTime() < from.getTime() && storeOrderActions(order).includes('no_show')) {
+    const zone = await storeTimeZone(deps.db, businessId);
+    throw new HttpError(409, sm.noShowTooEarly(formatStoreTime(from, zone)));
+  }
   await move(deps, businessId, orderId, 'no_show');
 }
 
@@ -394,20 +474,42 @@ export async function completeOrder(
   await move(deps, businessId, orderId, 'completed');
 }
 
-/** Orders a counter can hand over: accepted (being prepared) or ready. */
-const COLLECTABLE: OrderStatus[] = ['accepted', 'ready_for_pickup'];
+/** Where a found order stands, in the counter's words; `at` is when it reached that state. */
+function pickupStateText(status: OrderStatus, at: string): string {
+  const words = sm.pickupState;
+  switch (status) {
+    case 'placed':
+    case 'accepted':
+    case 'ready_for_pickup':
+    case 'out_for_delivery':
+      return words[status];
+    case 'completed':
+    case 'declined':
+    case 'cancelled':
+    case 'auto_cancelled':
+    case 'no_show':
+    case 'refunded':
+      return words[status](at);
+    default:
+      return ORDER_STATUS_LABELS[status];
+  }
+}
 
-/** The counter's lookup: the store's collectable order with that code (typed, or the QR text). */
+/**
+ * The counter's lookup (issue 15): the store's order with that code (typed with or without spaces,
+ * any case, or the QR text) whatever its state, with the state in words ("Not accepted yet",
+ * "Already completed on ...") and whether the counter can complete it now, with the same code.
+ * Among several orders with one code (codes are short) the live one wins, then the newest.
+ */
 export async function findByPickupCode(
   db: Database,
   businessId: string,
   input: string,
-): Promise<StoreOrderRow> {
+): Promise<PickupCodeLookup> {
   const parsed = parsePickupInput(input);
   if (!parsed) throw new HttpError(404, sm.pickupCodeNotFound);
   const conditions: SQL[] = [
     storeVisible(businessId),
-    inArray(orders.status, COLLECTABLE),
     eq(sql`upper(${orders.pickupCode})`, parsed.code),
   ];
   if (parsed.orderId !== null) {
@@ -417,10 +519,29 @@ export async function findByPickupCode(
     }
     conditions.push(eq(orders.id, parsed.orderId));
   }
+  const live = sql`case when ${inArray(orders.status, LIVE_STATUSES)} then 0 else 1 end`;
   const [row] = await selectStoreRows(db)
     .where(and(...conditions))
-    .orderBy(desc(orders.placedAt))
+    .orderBy(live, desc(orders.placedAt))
     .limit(1);
   if (!row) throw new HttpError(404, sm.pickupCodeNotFound);
-  return toStoreRow(row);
+  const [last] = await db
+    .select({ at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, row.id), eq(orderEvents.status, row.status)))
+    .orderBy(desc(orderEvents.at))
+    .limit(1);
+  const zone = await storeTimeZone(db, businessId);
+  const at = formatStoreTime(last?.at ?? row.placedAt ?? new Date(0), zone);
+  return {
+    ...toStoreRow(row),
+    stateText: pickupStateText(row.status, at),
+    canComplete:
+      isPickup(row.fulfilment) &&
+      row.status === 'ready_for_pickup' &&
+      storeOrderActions(row).includes('complete'),
+  };
 }
+
+/** Orders still on their way to the shopper: a lookup prefers them over closed ones. */
+const LIVE_STATUSES: OrderStatus[] = ['placed', 'accepted', 'ready_for_pickup', 'out_for_delivery'];

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import {
+  commercePaths,
   dashboardResponse,
+  formatStoreTime,
   illegalTransitionMessage,
+  NO_SHOW_HOLD_MINUTES_DEFAULT,
+  orderDetailResponse,
+  phoneMessages,
   managePaths,
   type OrderStatus,
   pickupCodeLookupResponse,
@@ -16,8 +22,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts.ts';
-import { offers, products } from '../../../db/schema/catalog.ts';
+import { businesses, offers, products } from '../../../db/schema/catalog.ts';
 import {
+  orderEvents,
   orderItems,
   orderMoneyEvents,
   orders,
@@ -30,10 +37,17 @@ import { useTestApp } from '../../../test/app.ts';
 import { useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import type { DemoOffer } from '../../catalog/demo/types.ts';
-import { cityShelf, signedInShopper } from '../../commerce/cart/commerce-test-support.ts';
 import {
+  cityShelf,
+  expectFailure,
+  shopperClient,
+  signedInShopper,
+} from '../../commerce/cart/commerce-test-support.ts';
+import {
+  addProduct,
   listenOnFreePort,
   unusedStoreOffer,
+  viewOf,
 } from '../../commerce/checkout/checkout-test-support.ts';
 import { insertOrder, offerQuantity } from '../../commerce/orders/commerce-orders-test-support.ts';
 import { transitionOrder } from '../../commerce/orders/order-transitions.ts';
@@ -286,8 +300,12 @@ for (const backend of testDatabases()) {
         w.staff.get(
           `${managePaths.orderByPickupCode(w.businessId)}?${new URLSearchParams({ code })}`,
         );
-      // Still placed: not something the counter hands over.
-      expect((await lookup(placed.pickupCode)).statusCode).toBe(404);
+      // Still placed: found, but not something the counter hands over (issue 15: it says why).
+      const early = pickupCodeLookupResponse.parse((await lookup(placed.pickupCode)).json());
+      expect(early).toMatchObject({
+        status: 1,
+        result: { status: 'placed', canComplete: false, stateText: sm.pickupState.placed },
+      });
 
       expect(
         (await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId))).statusCode,
@@ -348,6 +366,8 @@ for (const backend of testDatabases()) {
       const early = await w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
       expect(early.statusCode).toBe(409);
       await w.staff.post(managePaths.orderReady(w.businessId, placed.orderId));
+      // Past the ready-by time plus the terms' 24-hour hold (counter-and-no-show.test.ts has the rule).
+      now = toronto(24, 10);
       const noShow = await w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
       expect(noShow.statusCode, noShow.body).toBe(200);
       expect(noShow.json()).toMatchObject({ result: { status: 'no_show', actions: [] } });
@@ -543,6 +563,260 @@ for (const backend of testDatabases()) {
       expect(board.recentOrders).toHaveLength(5);
       const [sample] = await db.select().from(orders).where(eq(orders.id, waiting));
       expect(sample!.totalAmount).toBe(1130);
+    }, 60_000);
+
+    // Issue 15: fair no-show rules, a counter that works, member names on the timeline.
+
+    async function storeDetail(w: World, orderId: string) {
+      const response = await w.staff.get(managePaths.order(w.businessId, orderId));
+      expect(response.statusCode, response.body).toBe(200);
+      const parsed = storeOrderDetailResponse.parse(response.json());
+      if (parsed.status !== 1) throw new Error(response.body);
+      return parsed.result;
+    }
+
+    it('no-show: refused before the ready-by time plus the hold window, allowed after', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const placed = await placeOrder(w.app, db, w.offer, { now });
+      const readyBy = toronto(20, 16, 30);
+      const accept = await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId), {
+        readyBy: readyBy.toISOString(),
+      });
+      expect(accept.statusCode, accept.body).toBe(200);
+      expect(
+        (await w.staff.post(managePaths.orderReady(w.businessId, placed.orderId))).statusCode,
+      ).toBe(200);
+      // The terms' default: held 24 hours after the ready-by time.
+      const byTerms = new Date(readyBy.getTime() + NO_SHOW_HOLD_MINUTES_DEFAULT * 60_000);
+      expect(NO_SHOW_HOLD_MINUTES_DEFAULT).toBe(24 * 60);
+      let detail = await storeDetail(w, placed.orderId);
+      expect(detail.noShowFrom).toBe(byTerms.toISOString());
+      expect(detail.actions).toEqual(['complete']);
+
+      // The store's own hold window: two hours after ready-by.
+      await db
+        .update(businesses)
+        .set({ noShowHoldMinutes: 120 })
+        .where(eq(businesses.id, w.businessId));
+      const from = toronto(20, 18, 30);
+      detail = await storeDetail(w, placed.orderId);
+      expect(detail.noShowFrom).toBe(from.toISOString());
+
+      const noShow = () =>
+        w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
+      for (const at of [toronto(20, 16), readyBy, toronto(20, 18, 29)]) {
+        now = at;
+        expectFailure(
+          await noShow(),
+          409,
+          sm.noShowTooEarly(formatStoreTime(from, 'America/Toronto')),
+        );
+      }
+      expect((await noShow()).json().message).toBe(
+        'The shopper still has until Fri Nov 20, 18:30 to collect this order; you can mark it not picked up after that.',
+      );
+      expect((await orderRow(db, placed.orderId)).status).toBe('ready_for_pickup');
+      expect(await paymentStatus(db, placed.paymentId)).toBe('authorised');
+
+      now = from;
+      detail = await storeDetail(w, placed.orderId);
+      expect(detail.actions).toEqual(['complete', 'no_show']);
+      const done = await noShow();
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ message: sm.noShow, result: { status: 'no_show' } });
+      expect(await paymentStatus(db, placed.paymentId)).toBe('voided');
+      // Not accepted yet: the state machine's refusal, not the hold window's.
+      const fresh = await quickOrder(w, toronto(20, 15));
+      expectFailure(
+        await w.staff.post(managePaths.orderNoShow(w.businessId, fresh)),
+        409,
+        illegalTransitionMessage('placed', 'no_show'),
+      );
+    }, 60_000);
+
+    it('counter lookup: finds any order of the store and says its state; codes ignore spaces and case', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const at = toronto(20, 10);
+      const orderIds = {
+        placed: await quickOrder(w, at),
+        accepted: await quickOrder(w, at, ['accepted']),
+        ready: await quickOrder(w, at, ['accepted', 'ready_for_pickup']),
+        completed: await quickOrder(w, at, ['accepted', 'ready_for_pickup', 'completed']),
+        declined: await quickOrder(w, at, ['declined']),
+        noShow: await quickOrder(w, at, ['accepted', 'ready_for_pickup', 'no_show']),
+      };
+      const codes = {
+        placed: 'PPJGJG',
+        accepted: 'KXT4M9',
+        ready: 'RDY7QW',
+        completed: 'CMP3LT',
+        declined: 'DCL9ZN',
+        noShow: 'NSH4WX',
+      };
+      for (const key of Object.keys(codes) as (keyof typeof codes)[]) {
+        await db
+          .update(orders)
+          .set({ pickupCode: codes[key] })
+          .where(eq(orders.id, orderIds[key]));
+      }
+      const lookup = async (code: string) => {
+        const response = await w.staff.get(
+          `${managePaths.orderByPickupCode(w.businessId)}?${new URLSearchParams({ code })}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const parsed = pickupCodeLookupResponse.parse(response.json());
+        if (parsed.status !== 1) throw new Error(response.body);
+        return parsed.result;
+      };
+      const when = formatStoreTime(at, 'America/Toronto'); // Fri Nov 20, 10:00
+      expect(await lookup('PPJGJG')).toMatchObject({
+        id: orderIds.placed,
+        status: 'placed',
+        stateText: 'Not accepted yet: accept it before handing it over.',
+        canComplete: false,
+      });
+      expect(await lookup('KXT4M9')).toMatchObject({
+        status: 'accepted',
+        stateText: sm.pickupState.accepted,
+        canComplete: false,
+      });
+      expect(await lookup('CMP3LT')).toMatchObject({
+        id: orderIds.completed,
+        status: 'completed',
+        stateText: `Already completed on ${when}.`,
+        canComplete: false,
+      });
+      expect(await lookup('DCL9ZN')).toMatchObject({
+        stateText: sm.pickupState.declined(when),
+        canComplete: false,
+      });
+      expect(await lookup('NSH4WX')).toMatchObject({
+        stateText: sm.pickupState.no_show(when),
+      });
+      // Read out in groups, typed in lower case, with a dash, or with odd spacing: the same order.
+      for (const typed of ['rdy 7qw', 'RDY-7QW', '  r d y 7 q w ', 'Rdy7Qw']) {
+        expect(await lookup(typed)).toMatchObject({
+          id: orderIds.ready,
+          status: 'ready_for_pickup',
+          stateText: 'Ready for pickup.',
+          canComplete: true,
+        });
+      }
+      expectFailure(
+        await w.staff.get(`${managePaths.orderByPickupCode(w.businessId)}?code=ZZZ%20ZZZ`),
+        404,
+        sm.pickupCodeNotFound,
+      );
+      // A found, ready order completes with the code as it was looked up (one step at the counter).
+      const done = await w.staff.post(managePaths.orderComplete(w.businessId, orderIds.ready), {
+        pickupCode: 'rdy 7qw',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ result: { status: 'completed' } });
+      expect((await lookup('RDY 7QW')).stateText).toBe(
+        'Already completed on Fri Nov 20, 16:00.', // the clock of this world: Friday 16:00
+      );
+    }, 60_000);
+
+    it('names the member who acted on every timeline event; inbox rows name the items', async () => {
+      const w = await world();
+      const db = getDb().db;
+      const placed = await placeOrder(w.app, db, w.offer, { now, quantity: 2 });
+      expect(
+        (await w.staff.post(managePaths.orderAccept(w.businessId, placed.orderId))).statusCode,
+      ).toBe(200);
+      const owner = await w.owner.post(managePaths.orderReady(w.businessId, placed.orderId));
+      expect(owner.statusCode, owner.body).toBe(200);
+      const detail = await storeDetail(w, placed.orderId);
+      const event = (status: OrderStatus) => detail.timeline.find((e) => e.status === status);
+      expect(event('placed')).toMatchObject({ actor: 'system', actorName: null });
+      expect(event('accepted')).toMatchObject({ actor: 'store', actorName: 'Stan Manager' });
+      expect(event('ready_for_pickup')).toMatchObject({
+        actor: 'store',
+        actorName: 'Olive Manager',
+      });
+      const rows = await db
+        .select({ status: orderEvents.status, userId: orderEvents.actorUserId })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, placed.orderId));
+      const accepted = rows.find((row) => row.status === 'accepted');
+      expect(accepted?.userId).not.toBeNull();
+      // The shopper's own page says "by the store", never the member's name.
+      const mine = await shopperClient(w.app, placed.who).get(
+        commercePaths.order(placed.orderId),
+      );
+      const shopperView = orderDetailResponse.parse(mine.json());
+      if (shopperView.status !== 1) throw new Error(mine.body);
+      expect(shopperView.result.timeline.every((event) => event.actorName === null)).toBe(true);
+
+      // A shopper's cancel, the 4-hour rule's auto-cancel and a decline by the owner.
+      const byShopper = await placeOrder(w.app, db, w.offer, { now });
+      const cancel = await shopperClient(w.app, byShopper.who).post(
+        commercePaths.orderCancel(byShopper.orderId),
+        {},
+      );
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const cancelled = await storeDetail(w, byShopper.orderId);
+      expect(cancelled.timeline.at(-1)).toMatchObject({
+        status: 'cancelled',
+        actor: 'shopper',
+        actorName: null,
+      });
+      const declined = await quickOrder(w, toronto(20, 15));
+      expect(
+        (
+          await w.owner.post(managePaths.orderDecline(w.businessId, declined), {
+            reason: 'store_closed',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await storeDetail(w, declined)).timeline.at(-1)).toMatchObject({
+        status: 'declined',
+        actor: 'store',
+        actorName: 'Olive Manager',
+      });
+
+      // Inbox rows: "2 × <title>" instead of "2 items".
+      const [line] = await db
+        .select({ title: orderItems.title })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, placed.orderId));
+      const ready = await list(w, 'ready');
+      expect(ready.results.find((row) => row.id === placed.orderId)?.itemsSummary).toBe(
+        `2 × ${line!.title}`,
+      );
+      expect((await storeDetail(w, declined)).itemsSummary).toBe('Test item');
+    }, 60_000);
+
+    it("gives the store the shopper's phone once it accepts: the checkout's, else the profile's", async () => {
+      const w = await world();
+      const db = getDb().db;
+      const given = await placeOrder(w.app, db, w.offer, { now, contactPhone: '416 555 0199' });
+      expect((await storeDetail(w, given.orderId)).shopperPhone).toBeNull(); // not accepted yet
+      await w.staff.post(managePaths.orderAccept(w.businessId, given.orderId));
+      expect((await storeDetail(w, given.orderId)).shopperPhone).toBe('+14165550199');
+
+      // None given at checkout: the profile's number goes with the order; a bad one is refused.
+      const shopper = await signedInShopper(db, now);
+      await db.update(users).set({ phone: '+442079460958' }).where(eq(users.id, shopper.userId));
+      const api = shopperClient(w.app, shopper);
+      await addProduct(api, w.offer, 1);
+      const checkout = (contactPhone?: string) =>
+        api.post(commercePaths.checkouts, {
+          stores: [{ businessId: w.businessId, fulfilment: 'reserve_pickup' }],
+          idempotencyKey: `key-${randomUUID()}`,
+          ...(contactPhone === undefined ? {} : { contactPhone }),
+        });
+      expectFailure(await checkout('call me'), 400, phoneMessages.invalid);
+      const placed = await checkout();
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [order] = await db
+        .select({ phone: orders.contactPhone })
+        .from(orders)
+        .where(eq(orders.checkoutId, viewOf(placed).id));
+      expect(order!.phone).toBe('+442079460958');
     }, 60_000);
   });
 }

@@ -32,6 +32,7 @@ export function storeDetailOf(row: BusinessRow, access: StoreAccess): ManagedSto
     fulfilment: row.fulfilment,
     delivery: row.delivery,
     pickupReadyMinutes: row.pickupReadyMinutes,
+    noShowHoldMinutes: row.noShowHoldMinutes,
     taxRateBps: row.taxRateBps,
     status: row.status,
     reviewNote: row.reviewNote,

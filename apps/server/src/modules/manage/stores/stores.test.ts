@@ -6,6 +6,7 @@ import {
   STORE_DOCUMENT_MAX_COUNT,
   STORE_PLACEHOLDER_IMAGE,
   storeMessages,
+  storeOrderMessages,
 } from '@localmart/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -372,6 +373,38 @@ for (const backend of testDatabases()) {
         expect(detail.hours.holidays).toEqual([{ date: '2026-12-25', name: 'Christmas Day' }]);
         expect(detail.hours.weekly.sat).toEqual(day);
         expect(detail).toMatchObject({ taxRateBps: 500, delivery: null, pickupReadyMinutes: 30 });
+        // No hold window set: the terms' default applies (issue 15).
+        expect(detail.noShowHoldMinutes).toBeNull();
+        const terms = {
+          fulfilment: { reservePickup: true, buyOnlinePickup: false, sameDayDelivery: false },
+          pickupReadyMinutes: 30,
+        };
+        const hold = await client.put(managePaths.fulfilment(storeId), {
+          ...terms,
+          noShowHoldMinutes: 120,
+        });
+        expect(hold.statusCode, hold.body).toBe(200);
+        expect((await client.get(managePaths.business(storeId))).json().result).toMatchObject({
+          noShowHoldMinutes: 120,
+        });
+        const tooLong = await client.put(managePaths.fulfilment(storeId), {
+          ...terms,
+          noShowHoldMinutes: 15 * 24 * 60,
+        });
+        expect(tooLong.statusCode).toBe(400);
+        expect(tooLong.json()).toEqual({
+          status: 0,
+          message: storeOrderMessages.noShowHoldInvalid,
+        });
+        // Left out: unchanged; null: back to the terms' default.
+        await client.put(managePaths.fulfilment(storeId), terms);
+        expect(
+          (await client.get(managePaths.business(storeId))).json().result.noShowHoldMinutes,
+        ).toBe(120);
+        await client.put(managePaths.fulfilment(storeId), { ...terms, noShowHoldMinutes: null });
+        expect(
+          (await client.get(managePaths.business(storeId))).json().result.noShowHoldMinutes,
+        ).toBeNull();
       });
 
       it('pauses until a future time at most 30 days away, and resumes', async () => {
