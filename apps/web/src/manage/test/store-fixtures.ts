@@ -35,6 +35,7 @@ export function storeDetail(overrides: Partial<ManagedStoreDetail> = {}): Manage
     fulfilment: { reservePickup: true, buyOnlinePickup: false, sameDayDelivery: false },
     delivery: null,
     pickupReadyMinutes: 60,
+    noShowHoldMinutes: null,
     taxRateBps: 1300,
     status: 'rejected',
     reviewNote: 'Add a photo of your storefront',

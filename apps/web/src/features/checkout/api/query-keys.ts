@@ -14,6 +14,8 @@ export const checkoutKeys = {
   view: (checkoutId: string) => [...checkoutKeys.all, 'view', checkoutId] as const,
   /** The unpaid checkout /payumoney offers to resume or release. */
   unpaid: () => [...checkoutKeys.all, 'unpaid'] as const,
+  /** The profile's phone, offered to the stores at checkout (issue 15). */
+  profilePhone: () => [...checkoutKeys.all, 'profile-phone'] as const,
   /** Every quote, whatever its selection (to re-price after the cart changed). */
   quotes: () => [...checkoutKeys.all, 'quote'] as const,
 };

@@ -1,6 +1,9 @@
 import {
+  apiPaths,
   commercePaths,
   commerceMessages,
+  phoneMessages,
+  type Profile,
   FULFILMENT_LABELS,
   type CheckoutSelection,
   type PlaceCheckoutRequest,
@@ -27,6 +30,7 @@ import {
 import { ADD_ADDRESS_PATH } from './store-checkout-card.tsx';
 import { APPLY_LABEL, COUPON_LABEL } from './coupon-field.tsx';
 import { EMPTY_CART_TITLE, PLACE_ORDER_LABEL } from './checkout-page.tsx';
+import { CONTACT_PHONE_LABEL } from './contact-phone-field.tsx';
 import { HOLD_LABEL } from './checkout-totals.tsx';
 import { PaymentRoutePage } from './payment-route-page.tsx';
 
@@ -72,6 +76,21 @@ function setup(routes: Record<string, MockHandler> = {}, path = '/payumoney') {
   });
   return { api };
 }
+
+/** GET profile, for the phone checkout offers to the stores (issue 15). */
+const shopperProfile: Profile = {
+  _id: '6f1c0c1e-0000-4000-8000-000000000001',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  display_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  picture: null,
+  phone: '+14165550123',
+  email_verified: true,
+  has_password: true,
+  google_linked: false,
+  created_at: '2024-03-15T10:00:00.000Z',
+};
 
 function storeCard(name: string) {
   return screen.getByRole('region', { name });
@@ -223,6 +242,37 @@ describe('checkout page (payumoney)', { timeout: 20_000 }, () => {
     expect(bodies[1]?.stores).toHaveLength(2);
     // Placed: the next visit is a new checkout with a new key.
     expect(window.sessionStorage.getItem('localmart.checkout.idempotencyKey')).toBeNull();
+  });
+
+  it("offers the profile's phone to the stores, and sends a changed one once it is a number", async () => {
+    await signIn();
+    const { api } = setup({
+      [`GET ${apiPaths.profile}`]: () => ({
+        body: { status: 1, result: shopperProfile },
+      }),
+      [`POST ${commercePaths.checkouts}`]: () => ({
+        status: 201,
+        body: { status: 1, message: 'Order placed', result: checkoutView() },
+      }),
+      [`GET ${commercePaths.checkout(checkoutId)}`]: () => ({
+        body: { status: 1, result: checkoutView() },
+      }),
+    });
+    const phone = await screen.findByLabelText(CONTACT_PHONE_LABEL, undefined, { timeout: 5000 });
+    await waitFor(() => expect(phone).toHaveValue('+1 416 555 0123'));
+    const place = () => screen.getByRole('button', { name: PLACE_ORDER_LABEL });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await waitFor(() => expect(place()).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(place());
+    expect(await screen.findByText(phoneMessages.invalid)).toBeInTheDocument();
+    expect(api.callsTo('POST', commercePaths.checkouts)).toHaveLength(0);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '647 555 0199');
+    await userEvent.click(place());
+    await waitFor(() => expect(location()).toBe(`/checkout/${checkoutId}`));
+    const [body] = api.callsTo('POST', commercePaths.checkouts).map((call) => call.body);
+    expect((body as PlaceCheckoutRequest).contactPhone).toBe('647 555 0199');
   });
 
   it('shows the empty state for an empty cart', async () => {

@@ -1,4 +1,9 @@
-import { commerceMessages, isSuccess, type CartStore } from '@localmart/contract';
+import {
+  commerceMessages,
+  isSuccess,
+  optionalPhoneField,
+  type CartStore,
+} from '@localmart/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCheckoutCart, type CheckoutCart } from '../api/get-cart.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
 import { usePlaceCheckout } from '../api/place-checkout.ts';
+import { useProfilePhone } from '../api/get-profile-phone.ts';
 import { checkoutKeys } from '../api/query-keys.ts';
 import { useCheckoutQuote } from '../api/quote-checkout.ts';
 import { checkoutIdempotencyKey, forgetIdempotencyKey } from '../model/idempotency-key.ts';
@@ -28,6 +34,7 @@ import {
   type StoreChoices,
 } from '../model/store-choices.ts';
 import { CheckoutTotals } from './checkout-totals.tsx';
+import { ContactPhoneField } from './contact-phone-field.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { StoreCheckoutCard } from './store-checkout-card.tsx';
 import { UnpaidCheckoutBanner } from './unpaid-checkout-banner.tsx';
@@ -90,6 +97,10 @@ function CheckoutForm({ cart }: { cart: CheckoutCart }) {
   );
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [placeError, setPlaceError] = useState<string | null>(null);
+  // The stores' phone number: null until typed in (the profile's is shown and used).
+  const [phone, setPhone] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const profilePhone = useProfilePhone(true);
   const place = usePlaceCheckout();
 
   const choices = useMemo(() => {
@@ -131,9 +142,16 @@ function CheckoutForm({ cart }: { cart: CheckoutCart }) {
     event.preventDefault();
     if (!canPlace) return;
     setPlaceError(null);
+    const checkedPhone = phone === null ? null : optionalPhoneField.safeParse(phone);
+    if (checkedPhone && !checkedPhone.success) {
+      setPhoneError(checkedPhone.error.issues[0]?.message ?? null);
+      return;
+    }
+    setPhoneError(null);
     const answer = await place.mutateAsync({
       ...selection,
       idempotencyKey: checkoutIdempotencyKey(),
+      ...(phone === null ? {} : { contactPhone: phone }),
     });
     if (isSuccess(answer)) {
       forgetIdempotencyKey();
@@ -170,6 +188,15 @@ function CheckoutForm({ cart }: { cart: CheckoutCart }) {
       })}
 
       <CouponField applied={couponCode} outcome={quote.data?.coupon} onApply={setCouponCode} />
+      <ContactPhoneField
+        value={phone}
+        profilePhone={profilePhone.data}
+        error={phoneError}
+        onChange={(value) => {
+          setPhone(value);
+          setPhoneError(null);
+        }}
+      />
 
       {quote.isError && !quote.data && (
         <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />

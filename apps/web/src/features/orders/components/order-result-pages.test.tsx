@@ -58,7 +58,7 @@ describe('order/{id} success page', { timeout: 20_000 }, () => {
     expect(within(pickup as HTMLElement).getByText('Card held · $11.30')).toBeInTheDocument();
     expect(within(delivery as HTMLElement).getByText('Paid · $16.29')).toBeInTheDocument();
     expect(screen.queryByText('$27.59')).toBeNull();
-    expect(await screen.findByText('K7P3QX')).toBeInTheDocument();
+    expect(await screen.findByText('K7P 3QX')).toBeInTheDocument();
     // Only the pickup order has a code to fetch.
     expect(api.calls.filter((call) => call.path.startsWith(commercePaths.orders))).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: VIEW_DETAILS_LABEL })[0]).toHaveAttribute(

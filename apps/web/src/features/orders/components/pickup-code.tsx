@@ -1,4 +1,4 @@
-import { pickupQrPayload } from '@localmart/contract';
+import { groupPickupCode, pickupQrPayload } from '@localmart/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
@@ -7,10 +7,20 @@ export function pickupCodeAlt(code: string): string {
 }
 
 /**
- * The pickup code, large enough to read aloud at the counter, and a QR of pickupQrPayload the store
- * scans. The QR is our own SVG text shown through <img> from a data URL, so nothing of it can run.
+ * The pickup code, large enough to read aloud at the counter, in groups of three ("PPJ GJG", issue
+ * 15: never letter-spaced; the counter matches it with or without the space), and a QR of
+ * pickupQrPayload the store scans. The QR is our own SVG text shown through <img> from a data URL, so nothing of it can run.
  */
-export function PickupCode({ orderId, code }: { orderId: string; code: string }) {
+export function PickupCode({
+  orderId,
+  code,
+  label = 'Pickup code',
+}: {
+  orderId: string;
+  code: string;
+  /** 'Check-in code' for an appointment (issue 15). */
+  label?: string;
+}) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -28,8 +38,8 @@ export function PickupCode({ orderId, code }: { orderId: string; code: string })
   }, [orderId, code]);
   return (
     <div className="lm-pickup">
-      <p className="lm-pickup-label">Pickup code</p>
-      <p className="lm-pickup-code">{code}</p>
+      <p className="lm-pickup-label">{label}</p>
+      <p className="lm-pickup-code">{groupPickupCode(code)}</p>
       {svg && (
         <img
           className="lm-pickup-qr"

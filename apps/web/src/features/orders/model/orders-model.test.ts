@@ -7,6 +7,7 @@ const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}
 const event = (status: OrderEvent['status'], minute: number): OrderEvent => ({
   status,
   actor: 'store',
+  actorName: null,
   note: null,
   at: at(minute),
 });

@@ -68,8 +68,20 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     cancelReason: null,
     responseDueAt: null,
     timeline: [
-      { status: 'placed', actor: 'system', note: null, at: '2026-11-21T10:01:00.000Z' },
-      { status: 'awaiting_payment', actor: 'shopper', note: null, at: '2026-11-21T10:00:00.000Z' },
+      {
+        status: 'placed',
+        actor: 'system',
+        actorName: null,
+        note: null,
+        at: '2026-11-21T10:01:00.000Z',
+      },
+      {
+        status: 'awaiting_payment',
+        actor: 'shopper',
+        actorName: null,
+        note: null,
+        at: '2026-11-21T10:00:00.000Z',
+      },
     ],
     canCancel: true,
     ...overrides,

@@ -3,6 +3,7 @@ import {
   accountMessages,
   changePasswordForm,
   commonMessages,
+  formatPhone,
   isSuccess,
   labels,
   PROFILE_PICTURE_TYPES,
@@ -45,11 +46,13 @@ function DetailsForm({ profile }: { profile: Profile }) {
     first_name: profile.first_name,
     last_name: profile.last_name,
     display_name: profile.display_name,
+    phone: profile.phone ? formatPhone(profile.phone) : '',
   });
   const update = useUpdateProfile(profile._id);
 
   const save = form.handleSubmit(async (body) => {
-    const answer = await update.mutateAsync(body);
+    // An emptied phone field removes the number ('' on the wire; null is the parsed form's none).
+    const answer = await update.mutateAsync({ ...body, phone: body.phone ?? '' });
     if (isSuccess(answer)) {
       showSuccess(toastTitles.success, answer.message ?? accountMessages.profileUpdated);
       return;
@@ -91,6 +94,16 @@ function DetailsForm({ profile }: { profile: Profile }) {
         onValueChange={(value) => form.setValue('display_name', value)}
         error={form.errors.display_name}
         hint="Shown to stores and in your reviews. Leave it empty to use your first and last name."
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={form.values.phone ?? ''}
+        onValueChange={(value) => form.setValue('phone', value)}
+        error={form.errors.phone}
+        hint="Offered at checkout, so a store can call you about a pickup or a delivery."
       />
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  phoneMessages,
   apiPaths,
   commercePaths,
   labels,
@@ -215,6 +216,13 @@ describe('edit-profile page', () => {
     expect(api.callsTo('PUT', apiPaths.profile)).toHaveLength(0);
     await user.type(field('First name'), 'Augusta');
     await user.clear(field('Display name'));
+    // The optional phone (issue 15): refused in words, then kept as typed (the server stores E.164).
+    await user.type(field('Phone (optional)'), '555-01');
+    await user.click(screen.getByRole('button', { name: SAVE_DETAILS_LABEL }));
+    expect(screen.getByText(phoneMessages.invalid)).toBeInTheDocument();
+    expect(api.callsTo('PUT', apiPaths.profile)).toHaveLength(0);
+    await user.clear(field('Phone (optional)'));
+    await user.type(field('Phone (optional)'), '(416) 555-0123');
     await user.click(screen.getByRole('button', { name: SAVE_DETAILS_LABEL }));
     await waitFor(() =>
       expect(showSuccess).toHaveBeenCalledWith(toastTitles.success, accountMessages.profileUpdated),
@@ -223,6 +231,7 @@ describe('edit-profile page', () => {
       first_name: 'Augusta',
       last_name: 'Lovelace',
       display_name: '',
+      phone: '+14165550123',
     });
     expect(storage.getSnapshot()[STORAGE_KEYS.username]).toBe('Augusta Lovelace');
   });

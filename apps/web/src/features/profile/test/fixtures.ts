@@ -12,6 +12,7 @@ export const profile: Profile = {
   email_verified: true,
   has_password: true,
   google_linked: false,
+  phone: null,
   created_at: '2024-03-15T10:00:00.000Z',
 };
 

@@ -6,6 +6,7 @@ import {
   STORE_TYPE_SUGGESTIONS,
   WEEKDAYS,
   type Weekday,
+  TERMS,
 } from '@localmart/contract';
 import { type ReactNode, useId, useState } from 'react';
 import {
@@ -546,6 +547,16 @@ export function FulfilmentFields({ form, errors, onChange }: FieldsProps) {
             error={errors.pickupReadyMinutes}
             inputMode="numeric"
             hint="How long an order usually takes to be ready"
+          />
+        ) : null}
+        {pickup ? (
+          <TextField
+            label="Hold pickups for (hours)"
+            value={form.noShowHoldHours}
+            onChange={(value) => onChange('noShowHoldHours', value)}
+            error={errors.noShowHoldHours}
+            inputMode="decimal"
+            hint={`After the ready-by time, before you may mark an order not picked up. Empty: ${TERMS.noShowHoldHours} h, as the terms say.`}
           />
         ) : null}
         <TextField

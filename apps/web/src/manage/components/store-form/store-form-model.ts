@@ -53,6 +53,8 @@ export interface StoreForm {
   minimumOrder: string;
   cutoffTime: string;
   pickupReadyMinutes: string;
+  /** Hours after the ready-by time before a no-show (issue 15); '' = the terms' default. */
+  noShowHoldHours: string;
   /** Percent as typed ('13'); sent as basis points. */
   taxRate: string;
 }
@@ -108,6 +110,7 @@ export function emptyStoreForm(): StoreForm {
     minimumOrder: '25.00',
     cutoffTime: '15:00',
     pickupReadyMinutes: '60',
+    noShowHoldHours: '',
     taxRate: String(DEFAULT_TAX_RATE_BPS / 100),
   };
 }
@@ -143,6 +146,7 @@ export function formFromStore(store: ManagedStoreDetail): StoreForm {
     minimumOrder: store.delivery ? money(store.delivery.minimumOrder.amount) : '25.00',
     cutoffTime: store.delivery?.cutoffTime ?? '15:00',
     pickupReadyMinutes: store.pickupReadyMinutes === null ? '' : String(store.pickupReadyMinutes),
+    noShowHoldHours: store.noShowHoldMinutes === null ? '' : String(store.noShowHoldMinutes / 60),
     taxRate: String(store.taxRateBps / 100),
   };
 }
@@ -209,10 +213,19 @@ export function fulfilmentPayload(form: StoreForm): { payload: unknown; errors: 
         pickup || form.pickupReadyMinutes.trim()
           ? (numberOf(form.pickupReadyMinutes) ?? null)
           : null,
+      noShowHoldMinutes: holdMinutesOf(form.noShowHoldHours),
       taxRateBps: taxPercent === undefined ? undefined : Math.round(taxPercent * 100),
     },
     errors,
   };
+}
+
+/** '' -> null (the terms' default); hours as typed -> minutes (NaN, refused by the schema). */
+function holdMinutesOf(hours: string): number | null {
+  const typed = hours.trim();
+  if (!typed) return null;
+  const value = Number(typed.replace(',', '.'));
+  return Number.isFinite(value) ? Math.round(value * 60) : Number.NaN;
 }
 
 /** The whole onboarding request, and the errors found before the schema runs. */
@@ -248,6 +261,7 @@ export function fieldOfIssue(path: readonly PropertyKey[]): string {
     return 'delivery';
   }
   if (head === 'taxRateBps') return 'taxRate';
+  if (head === 'noShowHoldMinutes') return 'noShowHoldHours';
   return head;
 }
 

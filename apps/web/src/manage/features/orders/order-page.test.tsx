@@ -297,6 +297,10 @@ describe('order page', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByLabelText('Pickup code')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Complete delivery' }));
+    // Asks first, like every other closing move (issue 15).
+    expect(api.callsTo('POST', managePaths.orderComplete(businessId, orderId))).toHaveLength(0);
+    const confirm = screen.getByRole('dialog', { name: 'Delivered to the shopper?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Complete delivery' }));
     expect(await screen.findByText(storeOrderMessages.completed)).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST', managePaths.orderComplete(businessId, orderId))[0]?.body).toEqual(
       {},
@@ -321,9 +325,67 @@ describe('order page', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark no-show' }, opts));
     expect(api.callsTo('POST', managePaths.orderNoShow(businessId, orderId))).toHaveLength(0);
     const dialog = screen.getByRole('dialog');
+    // This order's money in words: a held card is released, nothing charged (issue 15).
+    expect(
+      within(dialog).getByText(
+        "The hold of $11.30 on the shopper's card is released: nothing is charged.",
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark no-show' }));
     expect(await screen.findByText(storeOrderMessages.noShow)).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST', managePaths.orderNoShow(businessId, orderId))).toHaveLength(1);
+  });
+
+  it('offers no-show only after the hold window, saying until when the shopper may come', async () => {
+    renderOrder(
+      orderDetail({
+        status: 'ready_for_pickup',
+        responseDueAt: null,
+        noShowFrom: new Date(Date.now() + 90 * 60_000).toISOString(),
+        actions: ['complete'],
+      }),
+    );
+    expect(await screen.findByText(/The shopper has until/, undefined, opts)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark no-show' })).toBeNull();
+  });
+
+  it("says what a no-show does with a prepaid order's money: refunded to the card", async () => {
+    renderOrder(
+      orderDetail({
+        status: 'ready_for_pickup',
+        responseDueAt: null,
+        fulfilment: 'buy_online_pickup',
+        money: orderMoney({ authorised: 1130, captured: 1130 }),
+        noShowFrom: new Date(Date.now() - 60_000).toISOString(),
+        actions: ['complete', 'no_show'],
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark no-show' }, opts));
+    expect(
+      within(screen.getByRole('dialog')).getByText('The shopper is refunded $11.30 to their card.'),
+    ).toBeVisible();
+  });
+
+  it('prints a pick list or an order ticket: the sheet exists only while printing', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      expect(screen.getByRole('region', { name: 'Pick list' })).toBeInTheDocument();
+    });
+    try {
+      renderOrder(orderDetail({ shopperPhone: '+14165550123' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Print pick list' }, opts));
+      expect(print).toHaveBeenCalledTimes(1);
+      const pick = screen.getByRole('region', { name: 'Pick list' });
+      expect(within(pick).getByText('Oat milk 1 L')).toBeInTheDocument();
+      expect(within(pick).getByText(/\+14165550123/)).toBeInTheDocument();
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Pick list' })).toBeNull());
+      print.mockImplementation(() => undefined);
+      await userEvent.click(screen.getByRole('button', { name: 'Print order ticket' }));
+      expect(screen.getByRole('region', { name: 'Order ticket' })).toBeInTheDocument();
+      window.dispatchEvent(new Event('afterprint'));
+    } finally {
+      print.mockRestore();
+    }
   });
 
   it("shows the order's own money with its timeline on the store's clock", async () => {

@@ -13,6 +13,9 @@ import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { useStoreOrder } from './api/store-orders-api.ts';
 import { DeadlineCountdown } from './components/deadline-countdown.tsx';
 import { OrderActions } from './components/order-actions.tsx';
+import { AppointmentCard } from './components/appointment-card.tsx';
+import { HandedOverChip, OrderChanges } from './components/order-changes.tsx';
+import { OrderPrint } from './components/order-print.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { useNow } from '../../lib/use-now.ts';
@@ -71,6 +74,8 @@ function OrderDetailView({
       actions={back}
     >
       <OrderActions businessId={businessId} order={order} />
+      <OrderChanges businessId={businessId} order={order} />
+      <OrderPrint order={order} />
       {order.declineReason ? (
         <p className="mys-card mo-reason">Declined: {order.declineReason}</p>
       ) : null}
@@ -83,30 +88,34 @@ function OrderDetailView({
           <ItemsTable order={order} />
         </section>
         <div className="mo-side">
-          <section className="mys-card" aria-labelledby="mo-fulfilment-title">
-            <h2 id="mo-fulfilment-title">{FULFILMENT_LABELS[order.fulfilment]}</h2>
-            <p className="mo-muted">{FULFILMENT_HINTS[order.fulfilment]}</p>
-            {order.readyBy ? (
-              <p>
-                Ready by <time dateTime={order.readyBy}>{formatDateTime(order.readyBy)}</time>
-              </p>
-            ) : null}
-            {order.deliveryAddress ? (
-              <address className="mo-address">
-                {order.deliveryAddress.name}
-                <br />
-                {order.deliveryAddress.line}
-                <br />
-                {order.deliveryAddress.phone}
-                {order.deliveryAddress.instructions ? (
-                  <>
-                    <br />
-                    <em>{order.deliveryAddress.instructions}</em>
-                  </>
-                ) : null}
-              </address>
-            ) : null}
-          </section>
+          {order.appointments?.length ? (
+            <AppointmentCard order={order} />
+          ) : (
+            <section className="mys-card" aria-labelledby="mo-fulfilment-title">
+              <h2 id="mo-fulfilment-title">{FULFILMENT_LABELS[order.fulfilment]}</h2>
+              <p className="mo-muted">{FULFILMENT_HINTS[order.fulfilment]}</p>
+              {order.readyBy ? (
+                <p>
+                  Ready by <time dateTime={order.readyBy}>{formatDateTime(order.readyBy)}</time>
+                </p>
+              ) : null}
+              {order.deliveryAddress ? (
+                <address className="mo-address">
+                  {order.deliveryAddress.name}
+                  <br />
+                  {order.deliveryAddress.line}
+                  <br />
+                  {order.deliveryAddress.phone}
+                  {order.deliveryAddress.instructions ? (
+                    <>
+                      <br />
+                      <em>{order.deliveryAddress.instructions}</em>
+                    </>
+                  ) : null}
+                </address>
+              ) : null}
+            </section>
+          )}
           <section className="mys-card" aria-labelledby="mo-payment-title">
             <h2 id="mo-payment-title">Payment</h2>
             <OrderMoneyDetails money={order.money} formatDateTime={formatDateTime} />
@@ -114,6 +123,11 @@ function OrderDetailView({
           <section className="mys-card" aria-labelledby="mo-shopper-title">
             <h2 id="mo-shopper-title">Shopper</h2>
             <p>{order.shopperName}</p>
+            {order.shopperPhone ? (
+              <p>
+                <a href={`tel:${order.shopperPhone}`}>{order.shopperPhone}</a>
+              </p>
+            ) : null}
             {order.shopperEmail ? (
               <p>
                 <a href={`mailto:${order.shopperEmail}`}>{order.shopperEmail}</a>
@@ -167,6 +181,7 @@ function ItemsTable({ order }: { order: StoreOrderDetail }) {
                 {item.outOfStock ? (
                   <span className="mo-chip mo-chip-danger mo-oos">Out of stock</span>
                 ) : null}
+                <HandedOverChip order={order} itemId={item.id} />
                 {item.subtitle ? <span className="mo-item-sub">{item.subtitle}</span> : null}
                 {item.options.length > 0 ? (
                   <span className="mo-item-sub">

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { OrdersPage } from './orders-page.tsx';
-import { counts, orderId, orderRow } from '../../test/order-fixtures.ts';
+import { counts, orderDetail, orderId, orderRow } from '../../test/order-fixtures.ts';
 import { businessId, renderStorePage } from '../../test/store-page.tsx';
 
 vi.hoisted(() => {
@@ -42,7 +42,8 @@ describe('orders inbox', { timeout: 20_000 }, () => {
     );
     expect(row).toHaveAttribute('href', sitePaths.order(businessId, orderId));
     expect(within(row).getByText('Respond within 3 h 12 min')).toHaveClass('mo-countdown-normal');
-    expect(within(row).getByText('3 items')).toBeInTheDocument();
+    // The row names its items (issue 15), not "3 items".
+    expect(within(row).getByText('2 × Oat milk 1 L, Sourdough loaf')).toBeInTheDocument();
     expect(within(row).getByText('$11.30')).toBeInTheDocument();
     expect(within(row).getByText('Reserve for pickup')).toBeInTheDocument();
     expect(param(api.calls[0]?.url, 'filter')).toBe('new');
@@ -166,15 +167,30 @@ describe('orders inbox', { timeout: 20_000 }, () => {
     }
   });
 
-  it('opens the order a pickup code belongs to, and says so when none does', async () => {
+  it('finds an order by pickup code, says where it stands, and completes a ready one in one step', async () => {
+    const found = (status: 'placed' | 'ready_for_pickup', stateText: string) => ({
+      body: {
+        status: 1,
+        result: { ...orderRow({ status }), stateText, canComplete: status === 'ready_for_pickup' },
+      },
+    });
     const api = mockApi({
       [list]: () => ({
         body: { status: 1, results: [], result: { nextCursor: null, counts: counts({ new: 0 }) } },
       }),
-      [byCode]: (call) =>
-        param(call.url, 'code') === '7K3Q9X'
-          ? { body: { status: 1, result: orderRow({ status: 'ready_for_pickup' }) } }
-          : { status: 404, body: { status: 0, message: storeOrderMessages.pickupCodeNotFound } },
+      [byCode]: (call) => {
+        const code = param(call.url, 'code');
+        if (code === 'PPJ GJG') return found('placed', storeOrderMessages.pickupState.placed);
+        if (code === '7k3 q9x') return found('ready_for_pickup', 'Ready for pickup.');
+        return { status: 404, body: { status: 0, message: storeOrderMessages.pickupCodeNotFound } };
+      },
+      [`POST ${managePaths.orderComplete(businessId, orderId)}`]: () => ({
+        body: {
+          status: 1,
+          message: storeOrderMessages.completed,
+          result: orderDetail({ status: 'completed', statusLabel: 'Completed', actions: [] }),
+        },
+      }),
     });
     renderStorePage(<OrdersPage />, page, pattern);
     const input = await screen.findByLabelText('Find by pickup code', { selector: 'input' });
@@ -183,13 +199,28 @@ describe('orders inbox', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       storeOrderMessages.pickupCodeNotFound,
     );
+
     await userEvent.clear(input);
-    await userEvent.type(input, '7K3Q9X');
+    await userEvent.type(input, 'PPJ GJG');
     await userEvent.click(screen.getByRole('button', { name: 'Find order' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(sitePaths.order(businessId, orderId)),
+    const placed = await screen.findByRole('region', { name: 'Order LM-1001' });
+    expect(within(placed).getByText(storeOrderMessages.pickupState.placed)).toBeVisible();
+    expect(within(placed).queryByRole('button', { name: 'Complete pickup' })).toBeNull();
+    expect(within(placed).getByRole('link', { name: 'Order LM-1001' })).toHaveAttribute(
+      'href',
+      sitePaths.order(businessId, orderId),
     );
-    expect(api.callsTo('GET', managePaths.orderByPickupCode(businessId))).toHaveLength(2);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '7k3 q9x');
+    await userEvent.click(screen.getByRole('button', { name: 'Find order' }));
+    const ready = await screen.findByRole('region', { name: 'Order LM-1001' });
+    expect(await within(ready).findByText('Ready for pickup.')).toBeVisible();
+    await userEvent.click(within(ready).getByRole('button', { name: 'Complete pickup' }));
+    expect(await within(ready).findByText(storeOrderMessages.completed)).toBeVisible();
+    expect(api.callsTo('POST', managePaths.orderComplete(businessId, orderId))[0]?.body).toEqual({
+      pickupCode: '7k3 q9x',
+    });
   });
 
   it('shows a failure with a retry', async () => {

@@ -10,6 +10,7 @@ import {
   type AcceptOrderRequest,
   type CompleteOrderRequest,
   type DeclineOrderRequest,
+  type PickupCodeLookup,
   type StoreOrderAction,
   type StoreOrderCounts,
   type StoreOrderDetail,
@@ -137,12 +138,15 @@ export function useMoveStoreOrder(businessId: string, orderId: string) {
   });
 }
 
-/** GET orders/by-pickup-code?code=: the counter's lookup (a typed code or the scanned QR text). */
+/**
+ * GET orders/by-pickup-code?code=: the counter's lookup (a typed code or the scanned QR text): the
+ * store's order with that code in any state, what state in words, and whether it can be completed.
+ */
 export async function findOrderByPickupCode(
   businessId: string,
   code: string,
   client: HttpClient = http,
-): Promise<StoreOrderRow> {
+): Promise<PickupCodeLookup> {
   const answer = await client.get(
     managePaths.orderByPickupCode(businessId),
     { code },
@@ -154,4 +158,17 @@ export async function findOrderByPickupCode(
 
 export function useFindByPickupCode(businessId: string) {
   return useMutation({ mutationFn: (code: string) => findOrderByPickupCode(businessId, code) });
+}
+
+/**
+ * The counter's one step (issue 15): a looked-up, ready order completes with the code as it was
+ * looked up, without typing it again. A refusal comes back as `ok: false` with the server's words.
+ */
+export function useCompleteFromCounter(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, code }: { orderId: string; code: string }) =>
+      moveStoreOrder(businessId, orderId, { action: 'complete', body: { pickupCode: code } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrderKeys.all(businessId) }),
+  });
 }

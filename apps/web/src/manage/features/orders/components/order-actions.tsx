@@ -1,11 +1,14 @@
 import {
   COMPLETE_DELIVERY_LABEL,
   completeNeedsPickupCode,
+  formatPrice,
+  noShowMoneyText,
   STORE_ORDER_ACTION_LABELS,
   type StoreOrderAction,
   type StoreOrderDetail,
 } from '@localmart/contract';
 import { useState } from 'react';
+import { useStoreDateTime } from '../../../lib/store-context.tsx';
 import { useMoveStoreOrder, type StoreOrderMove } from '../api/store-orders-api.ts';
 import { AcceptForm } from './accept-form.tsx';
 import { ActionDialog } from './action-dialog.tsx';
@@ -19,7 +22,7 @@ export const ACTION_BUTTONS = {
   completeDelivery: COMPLETE_DELIVERY_LABEL,
 } as const;
 
-type OpenForm = 'accept' | 'decline' | 'no_show' | null;
+type OpenForm = 'accept' | 'decline' | 'no_show' | 'complete_delivery' | null;
 type Notice = { ok: boolean; text: string } | null;
 
 /**
@@ -35,6 +38,7 @@ export function OrderActions({
   order: StoreOrderDetail;
 }) {
   const move = useMoveStoreOrder(businessId, order.id);
+  const formatDateTime = useStoreDateTime();
   const [open, setOpen] = useState<OpenForm>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -80,8 +84,23 @@ export function OrderActions({
         onClose={() => setOpen(null)}
         danger
       >
+        <p>Order {order.number} closes as not picked up. This cannot be undone.</p>
+        {/* What happens to THIS order's money, from its own amounts (issue 15). */}
+        <p className="mo-dialog-money">{noShowMoneyText(order.money)}</p>
+      </ActionDialog>
+    );
+  } else if (open === 'complete_delivery') {
+    body = (
+      <ActionDialog
+        title="Delivered to the shopper?"
+        submitLabel={ACTION_BUTTONS.completeDelivery}
+        busy={busy}
+        onSubmit={() => send({ action: 'complete', body: {} })}
+        onClose={() => setOpen(null)}
+      >
         <p>
-          The order closes as not picked up and the card hold is released. This cannot be undone.
+          Order {order.number} ({formatPrice(order.total)}) closes as delivered. Complete it only
+          once it has reached the shopper.
         </p>
       </ActionDialog>
     );
@@ -128,7 +147,7 @@ export function OrderActions({
               type="button"
               className="mys-action-button"
               disabled={busy}
-              onClick={() => send({ action: 'complete', body: {} })}
+              onClick={() => setOpen('complete_delivery')}
             >
               {ACTION_BUTTONS.completeDelivery}
             </button>
@@ -143,6 +162,16 @@ export function OrderActions({
             </button>
           ) : null}
         </div>
+        {!can('no_show') &&
+        order.status === 'ready_for_pickup' &&
+        order.noShowFrom &&
+        order.actions.length > 0 ? (
+          <p className="mo-muted mo-no-show-later">
+            The shopper has until{' '}
+            <time dateTime={order.noShowFrom}>{formatDateTime(order.noShowFrom)}</time> to collect
+            it; after that you can mark it not picked up.
+          </p>
+        ) : null}
         {can('complete') && completeNeedsPickupCode(order.fulfilment) ? (
           <CompletePickup
             orderId={order.id}

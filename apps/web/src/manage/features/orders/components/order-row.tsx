@@ -35,9 +35,11 @@ export function OrderRow({
         </span>
         <span className="mo-row-shopper">{order.shopperName}</span>
         <span className="mo-row-facts">
-          <span>{itemCountText(order.itemCount)}</span>
+          <span className="mo-row-items" title={order.itemsSummary}>
+            {order.itemsSummary || itemCountText(order.itemCount)}
+          </span>
           <span className="mo-row-total">{formatPrice(order.total)}</span>
-          <span>{FULFILMENT_LABELS[order.fulfilment]}</span>
+          <span>{order.appointmentLabel ?? FULFILMENT_LABELS[order.fulfilment]}</span>
           {order.placedAt ? (
             <time dateTime={order.placedAt}>Placed {formatDateTime(order.placedAt)}</time>
           ) : null}

@@ -10,11 +10,29 @@ vi.hoisted(() => {
 const placed = {
   status: 'placed',
   actor: 'shopper',
+  actorName: null,
   at: '2026-11-20T16:05:00.000Z',
   note: null,
 } as const;
 
 describe('order timeline', () => {
+  it('names the member who acted, the shopper, or the system (issue 15)', () => {
+    renderInStore(
+      <OrderTimeline
+        events={[
+          placed,
+          { ...placed, status: 'accepted', actor: 'store', actorName: 'Stan Manager' },
+          { ...placed, status: 'ready_for_pickup', actor: 'store', actorName: null },
+          { ...placed, status: 'no_show', actor: 'system' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('by the shopper')).toBeVisible();
+    expect(screen.getByText('by Stan Manager')).toBeVisible();
+    expect(screen.getByText('by the store')).toBeVisible();
+    expect(screen.getByText('automatically')).toBeVisible();
+  });
+
   it("reads times on the store's clock, not the browser's", () => {
     renderInStore(<OrderTimeline events={[placed]} />);
     expect(screen.getByText(/11:05/)).toHaveAttribute('datetime', placed.at);
