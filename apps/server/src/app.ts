@@ -10,11 +10,14 @@ import { addressRoutes } from './modules/commerce/addresses/addresses.routes.ts'
 import { cartRoutes } from './modules/commerce/cart/cart.routes.ts';
 import { priceMatchRoutes } from './modules/commerce/price-match/price-match.routes.ts';
 import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { checkoutExpiryJobsPlugin } from './modules/commerce/checkout/payment-expiry.jobs.ts';
 import { orderMailJobsPlugin } from './modules/commerce/orders/order-mail.jobs.ts';
 import { paymentActionJobsPlugin } from './modules/commerce/orders/payment-action.jobs.ts';
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
+import { substitutionRoutes } from './modules/commerce/fulfilment/substitutions.routes.ts';
+import { substitutionExpiryJobsPlugin } from './modules/commerce/fulfilment/substitution-expiry.jobs.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { type JobsOptions, jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import {
@@ -160,6 +163,7 @@ export async function buildApp(
     await app.register(orderResponseJobsPlugin, { config });
     await app.register(paymentActionJobsPlugin);
     await app.register(orderMailJobsPlugin, { config });
+    await app.register(substitutionExpiryJobsPlugin, { config });
     if (options.reconcile ?? config.nodeEnv !== 'test') {
       await app.register(reconcilePlugin, { config });
     }
@@ -192,8 +196,10 @@ async function registerApi(
   await app.register(addressRoutes);
   await app.register(priceMatchRoutes, { config });
   await app.register(checkoutRoutes, { config });
+  await app.register(appointmentRoutes, { config });
   await app.register(paymentReturnRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(substitutionRoutes, { config });
   await app.register(notificationRoutes);
   await app.register(manageRoutes, { config });
   await app.register(liveRoutes);

@@ -13,7 +13,7 @@ import { useTestApp } from '../test/app.ts';
 import { testDatabases, useTestDatabase } from '../test/databases.ts';
 import { generateCity } from '../modules/catalog/demo/generate-city.ts';
 import { businessMembers } from './schema/manage.ts';
-import { businesses, cmsPages, users } from './schema/index.ts';
+import { businesses, cmsPages, serviceAvailability, services, users } from './schema/index.ts';
 import { seedDemoAccounts, seedDemoCity, seedDemoContent, seedIfFirstStart } from './seed.ts';
 
 const DEMO_SLUGS = ['about-us', 'faq', 'contact', 'privacy-policy', 'terms'];
@@ -83,6 +83,14 @@ describe.each(testDatabases())('demo seed on $name', (backend) => {
     expect(stores.length).toBeGreaterThan(0);
     expect(await db.select().from(users)).toEqual([]);
     expect(await db.select().from(businessMembers)).toEqual([]);
+    // Every service of the city can be booked for a time (issue 15): classes 12 a slot.
+    const allServices = await db.select({ id: services.id, name: services.name }).from(services);
+    const availability = await db.select().from(serviceAvailability);
+    expect(availability).toHaveLength(allServices.length);
+    const classes = allServices.filter((service) => /class/i.test(service.name));
+    for (const service of classes) {
+      expect(availability.find((row) => row.serviceId === service.id)?.capacity).toBe(12);
+    }
   });
 
   it('seeds the demo accounts with the city: an admin and the owner of its first grocery', async () => {

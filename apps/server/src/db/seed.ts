@@ -10,6 +10,7 @@ import { generateCity } from '../modules/catalog/demo/generate-city.ts';
 import type { CityScaleName } from '../modules/catalog/demo/scales.ts';
 import { loadCity } from '../modules/catalog/seed/load-city.ts';
 import { seedDemoCoupons } from '../modules/commerce/coupons/demo-coupons.ts';
+import { seedDemoAvailability } from '../modules/appointments/demo-availability.ts';
 import { type CmsPageInput, countPages, upsertPage } from '../modules/cms/cms.service.ts';
 import { argon2Hasher } from '../modules/auth/passwords.ts';
 import type { AppDatabase, Database } from './client.ts';
@@ -188,6 +189,8 @@ export async function seedDemoCity(
   const loaded = await loadCity(db, generateCity({ scale, seed: DEMO_CITY_SEED, now }));
   // The checkout's demo coupons (WELCOME10, FRESH5) name the city's stores, so they follow it.
   await seedDemoCoupons(db, now);
+  // Its services can be booked for a time (issue 15): demo availability follows the city too.
+  await seedDemoAvailability(db);
   // The demo owner owns one of the city's stores, so the accounts follow the city too.
   if (demoAccounts) await seedDemoAccounts(db, now);
   return loaded;

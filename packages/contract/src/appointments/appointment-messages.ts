@@ -1,3 +1,4 @@
+import type { FulfilmentMethod } from '../commerce/fulfilment.ts';
 import {
   APPOINTMENT_BREAKS_MAX,
   APPOINTMENT_CAPACITY_MAX,
@@ -43,6 +44,26 @@ export const appointmentMessages = {
   appointmentHeading: 'Appointment',
   bookAppointmentLabel: 'Book appointment',
   bookAppointmentHint: 'Pay at your appointment. Your card is only held until then.',
+  bookAndPayLabel: 'Book and pay now',
+  bookAndPayHint: 'Pay now; nothing to pay at your appointment.',
   changeUntil: (when: string) => `You can reschedule or cancel until ${when}.`,
   noChangesNow: 'This appointment can no longer be rescheduled or cancelled online.',
 } as const;
+
+/** Checkout's method choice for a booking of services only: said as an appointment (issue 15). */
+export const APPOINTMENT_METHODS = {
+  reserve_pickup: {
+    label: appointmentMessages.bookAppointmentLabel,
+    hint: appointmentMessages.bookAppointmentHint,
+  },
+  buy_online_pickup: {
+    label: appointmentMessages.bookAndPayLabel,
+    hint: appointmentMessages.bookAndPayHint,
+  },
+  same_day_delivery: {
+    label: appointmentMessages.bookAndPayLabel,
+    hint: appointmentMessages.bookAndPayHint,
+  },
+} as const satisfies Record<FulfilmentMethod, { label: string; hint: string }>;
+
+export const APPOINTMENT_CHOICE_LEGEND = 'How do you want to pay?';

@@ -10,3 +10,5 @@ export * from './commerce.ts';
 export * from './manage.ts';
 export * from './notifications.ts';
 export * from './live.ts';
+export * from './fulfilment.ts';
+export * from './appointments.ts';

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** Where answers go when not to the sender (a store's contact form: the shopper). */
   replyTo?: string;
+  /** A calendar event (.ics) sent with the mail, as nodemailer's `icalEvent` (appointments). */
+  icalEvent?: { filename: string; method: string; content: string };
 }
 
 /** Where mail goes: real SMTP (through the job queue), the dev outbox, or nowhere (production without SMTP_URL). */

@@ -10,7 +10,10 @@ export async function saveToOutbox(db: Database, message: MailMessage): Promise<
   await db.insert(devOutbox).values({
     to: message.to.toLowerCase(),
     subject: message.subject,
-    text: message.text,
+    // The dev outbox has no attachment column: a calendar event is kept after the text.
+    text: message.icalEvent
+      ? `${message.text}\n\n--- ${message.icalEvent.filename} ---\n${message.icalEvent.content}`
+      : message.text,
     html: message.html,
   });
 }

@@ -15,9 +15,11 @@ import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { dashboardRoutes } from './orders/dashboard.routes.ts';
 import { storeOrderRoutes } from './orders/store-orders.routes.ts';
+import { orderChangeRoutes } from './orders/order-changes.routes.ts';
 import { onboardingRoutes } from './stores/onboarding.routes.ts';
 import { storeRoutes } from './stores/stores.routes.ts';
 import { MANAGE_UPLOAD_MAX_BYTES } from './uploads.ts';
+import { appointmentManageRoutes } from '../appointments/appointments-manage.routes.ts';
 
 // A type alias, not an interface: ZodRoutes wants an index-signature-compatible options record.
 export type ManageRouteOptions = { config: Config };
@@ -63,10 +65,12 @@ export const manageRoutes: ZodRoutes<ManageRouteOptions> = async (app, options) 
     await store.register(inventoryRoutes, options);
     await store.register(offerRoutes, options);
     await store.register(storeOrderRoutes, options);
+    await store.register(orderChangeRoutes, options);
     await store.register(dashboardRoutes, options);
     await store.register(catalogEditRoutes, options);
     await store.register(flyerEditRoutes, options);
     await store.register(storeAlertRoutes, options);
+    await store.register(appointmentManageRoutes);
   });
 
   await app.register(async (admin) => {

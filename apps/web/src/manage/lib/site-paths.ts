@@ -9,6 +9,7 @@ export const STORE_SECTIONS = [
   { id: 'products', label: 'Products & stock', path: 'products', owner: false },
   { id: 'menus', label: 'Menus', path: 'menus', owner: false },
   { id: 'services', label: 'Services', path: 'services', owner: false },
+  { id: 'appointments', label: 'Appointments', path: 'appointments', owner: false },
   { id: 'flyers', label: 'Flyers', path: 'flyers', owner: false },
   { id: 'gallery', label: 'Gallery', path: 'gallery', owner: false },
   { id: 'team', label: 'Team', path: 'team', owner: false },
@@ -35,6 +36,8 @@ export const sitePaths = {
     `${MANAGE_SITE}/stores/${id(businessId)}/orders/${id(orderId)}`,
   inventoryImport: (businessId: string, importId: string) =>
     `${MANAGE_SITE}/stores/${id(businessId)}/inventory/${id(importId)}`,
+  availability: (businessId: string, serviceId: string) =>
+    `${MANAGE_SITE}/stores/${id(businessId)}/appointments/${id(serviceId)}`,
   flyer: (businessId: string, flyerId: string) =>
     `${MANAGE_SITE}/stores/${id(businessId)}/flyers/${id(flyerId)}`,
   admin: `${MANAGE_SITE}/admin`,

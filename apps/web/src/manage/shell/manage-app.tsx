@@ -83,6 +83,8 @@ function ManageRoutes() {
             <Route path="products" element={<pages.ProductsPage />} />
             <Route path="menus" element={<pages.MenusPage />} />
             <Route path="services" element={<pages.ServicesPage />} />
+            <Route path="appointments" element={<pages.AppointmentsPage />} />
+            <Route path="appointments/:serviceId" element={<pages.AvailabilityPage />} />
             <Route path="flyers" element={<pages.FlyersPage />} />
             <Route path="flyers/:flyerId" element={<pages.FlyerEditorPage />} />
             <Route path="gallery" element={<pages.GalleryPage />} />

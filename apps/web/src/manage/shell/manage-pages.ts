@@ -69,6 +69,16 @@ const MenusPage = lazy(() =>
 const ServicesPage = lazy(() =>
   import('../features/services/services-page.tsx').then((m) => ({ default: m.ServicesPage })),
 );
+const AppointmentsPage = lazy(() =>
+  import('../features/appointments/appointments-page.tsx').then((m) => ({
+    default: m.AppointmentsPage,
+  })),
+);
+const AvailabilityPage = lazy(() =>
+  import('../features/appointments/availability-page.tsx').then((m) => ({
+    default: m.AvailabilityPage,
+  })),
+);
 const GalleryPage = lazy(() =>
   import('../features/gallery/gallery-page.tsx').then((m) => ({ default: m.GalleryPage })),
 );
@@ -105,6 +115,8 @@ export {
   PriceMatchesPage,
   MenusPage,
   ServicesPage,
+  AppointmentsPage,
+  AvailabilityPage,
   GalleryPage,
   TeamPage,
   MessagesPage,

@@ -4,6 +4,7 @@ import { fulfilmentFlagsSchema, deliverySettingsSchema } from '../../catalog/sch
 import {
   catalogIdSchema,
   imageSchema,
+  isoDateTimeSchema,
   latitudeSchema,
   longitudeSchema,
   moneySchema,
@@ -14,6 +15,8 @@ import {
 import { CART_LINE_MAX_QUANTITY } from '../commerce-constants.ts';
 import { commerceMessages as m } from '../commerce-messages.ts';
 import { safeText } from '../../schemas/safe-input.ts';
+import { appointmentViewSchema } from '../../appointments/appointment-schemas.ts';
+import { substitutionPreferenceSchema } from '../substitutions.ts';
 
 /** What a cart line is: a store's product offer, a restaurant's menu item, or a service. */
 export const CART_LINE_KINDS = ['product', 'menu_item', 'service'] as const;
@@ -77,6 +80,10 @@ export const cartLineSchema = z.object({
   /** Products only: the stock wording of the store's offer. */
   stock: stockStatusSchema.nullable(),
   notices: z.array(cartNoticeSchema),
+  /** Products only: what the shopper accepts if it is out of stock (issue 15). */
+  substitution: substitutionPreferenceSchema.optional(),
+  /** Services: the time picked for the appointment (issue 15). */
+  appointment: appointmentViewSchema.nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -134,6 +141,8 @@ export const addCartItemRequest = z.strictObject({
   /** Menu items: the chosen option ids, checked against the item's option groups. */
   optionIds: z.array(safeText().max(100)).max(30).default([]),
   note: safeText().trim().max(300).default(''),
+  /** Services: the start of the picked time (a slot of appointmentPaths.serviceSlots). */
+  appointmentStartsAt: isoDateTimeSchema.optional(),
 });
 export type AddCartItemRequest = z.input<typeof addCartItemRequest>;
 

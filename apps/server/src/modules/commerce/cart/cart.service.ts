@@ -16,6 +16,12 @@ import { orderRefusalOf, type StoreOrderState } from '../../catalog/shared/shopp
 import { menuUnitPrice, optionsKey, resolveOptions } from './menu-options.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 import { lockShopper } from './shopper-lock.ts';
+import {
+  appointmentOptionsKey,
+  checkPickedTime,
+  pickCartAppointment,
+} from '../../appointments/booking.service.ts';
+import { shopperSubstitutionDefault } from '../fulfilment/preferences.service.ts';
 
 /** What decides whether the item's store takes orders now (shopper-visibility.ts). */
 const storeOrderColumns = {
@@ -26,7 +32,8 @@ const storeOrderColumns = {
 };
 
 /** The request bodies as the route hands them over (contract defaults applied). */
-export type AddCartItem = Required<AddCartItemRequest>;
+export type AddCartItem = Required<Omit<AddCartItemRequest, 'appointmentStartsAt'>> &
+  Pick<AddCartItemRequest, 'appointmentStartsAt'>;
 export type UpdateCartItem = UpdateCartItemRequest;
 
 /** What adding needs to know of the item, whatever its kind. */
@@ -44,6 +51,8 @@ interface Sellable {
     serviceId: string | null;
   };
   optionIds: string[];
+  /** Services: the picked appointment time (a line is one service at one time). */
+  appointmentStart?: Date;
 }
 
 /**
@@ -67,8 +76,20 @@ export async function addCartItem(
       throw new HttpError(409, commerceMessages.storeSellsNothingOnline);
     }
     if (item.available === 0) throw new HttpError(409, commerceMessages.itemOutOfStock);
+    // A service is booked for a time (issue 15): the picked slot must be offered and have room.
+    if (input.kind === 'service') {
+      item.appointmentStart = await checkPickedTime(
+        tx,
+        input.itemId,
+        input.appointmentStartsAt,
+        input.quantity,
+        now,
+      );
+    }
     const limit = Math.min(CART_LINE_MAX_QUANTITY, item.available ?? CART_LINE_MAX_QUANTITY);
-    const key = optionsKey(item.optionIds);
+    const key = item.appointmentStart
+      ? appointmentOptionsKey(item.appointmentStart)
+      : optionsKey(item.optionIds);
 
     const [existing] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity, note: cartItems.note })
@@ -95,6 +116,7 @@ export async function addCartItem(
           updatedAt: now,
         })
         .where(eq(cartItems.id, existing.id));
+      if (item.appointmentStart) await pickCartAppointment(tx, existing.id, item.appointmentStart);
       return;
     }
 
@@ -104,21 +126,27 @@ export async function addCartItem(
       .where(eq(cartItems.userId, userId));
     if ((lines?.n ?? 0) >= CART_MAX_LINES) throw new HttpError(409, commerceMessages.cartFull);
 
-    await tx.insert(cartItems).values({
-      userId,
-      businessId: item.businessId,
-      kind: input.kind,
-      itemId: input.itemId,
-      ...item.columns,
-      optionIds: item.optionIds,
-      optionsKey: key,
-      quantity: Math.min(limit, input.quantity),
-      note: input.note,
-      addedUnitAmount: item.unitAmount,
-      currency: item.currency,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [inserted] = await tx
+      .insert(cartItems)
+      .values({
+        userId,
+        businessId: item.businessId,
+        kind: input.kind,
+        itemId: input.itemId,
+        ...item.columns,
+        optionIds: item.optionIds,
+        optionsKey: key,
+        quantity: Math.min(limit, input.quantity),
+        note: input.note,
+        addedUnitAmount: item.unitAmount,
+        currency: item.currency,
+        // Issue 15: a new line starts with the shopper's remembered substitution preference.
+        substitution: await shopperSubstitutionDefault(tx, userId),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: cartItems.id });
+    if (item.appointmentStart) await pickCartAppointment(tx, inserted!.id, item.appointmentStart);
   });
 }
 

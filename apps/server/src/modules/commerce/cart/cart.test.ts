@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  appointmentMessages,
   CART_LINE_MAX_QUANTITY,
   CART_MAX_LINES,
   type CartLine,
@@ -27,6 +28,7 @@ import {
   signedInShopper,
 } from './commerce-test-support.ts';
 import { readCart, toCartLine } from './read-cart.ts';
+import { firstSlotStart } from '../../appointments/appointment-test-support.ts';
 
 const UNKNOWN_ID = '3d6f2b1a-9c8e-4f7d-8a6b-5c4d3e2f1a0b';
 const HOUR_MS = 60 * 60 * 1000;
@@ -311,12 +313,27 @@ for (const backend of testDatabases()) {
       }
     });
 
-    it('sells a service at its price, its duration under the title', async () => {
-      const { api } = await shopperSession();
+    it('sells a service at its price, its duration under the title, at the time picked', async () => {
+      const { api, app } = await shopperSession();
       const service = shelf.service();
+      // A service is booked for a time (issue 15): none picked, nothing added.
+      const untimed = await api.post(commercePaths.cartItems, {
+        kind: 'service',
+        itemId: service.id,
+      });
+      expect(untimed.statusCode).toBe(400);
+      expect(untimed.json()).toEqual({ status: 0, message: appointmentMessages.pickATime });
+      const appointmentStartsAt = await firstSlotStart(app, service.id);
       const line = onlyLine(
-        cartOf(await api.post(commercePaths.cartItems, { kind: 'service', itemId: service.id })),
+        cartOf(
+          await api.post(commercePaths.cartItems, {
+            kind: 'service',
+            itemId: service.id,
+            appointmentStartsAt,
+          }),
+        ),
       );
+      expect(line.appointment).toMatchObject({ startsAt: appointmentStartsAt, places: 1 });
       expect(line).toMatchObject({
         kind: 'service',
         itemId: service.id,
@@ -627,7 +644,7 @@ for (const backend of testDatabases()) {
     });
 
     it('groups lines by store with what checkout needs of each', async () => {
-      const { api, shopper } = await shopperSession();
+      const { api, shopper, app } = await shopperSession();
       const first = shelf.offer();
       const second = shelf.offer(
         (offer) =>
@@ -635,7 +652,13 @@ for (const backend of testDatabases()) {
       );
       const service = shelf.service();
       cartOf(await api.post(commercePaths.cartItems, addProduct(first, 2)));
-      cartOf(await api.post(commercePaths.cartItems, { kind: 'service', itemId: service.id }));
+      cartOf(
+        await api.post(commercePaths.cartItems, {
+          kind: 'service',
+          itemId: service.id,
+          appointmentStartsAt: await firstSlotStart(app, service.id),
+        }),
+      );
       const cart = cartOf(await api.post(commercePaths.cartItems, addProduct(second, 3)));
 
       const names = cart.result.stores.map((store) => store.name);

@@ -1,5 +1,6 @@
 import {
   CART_LINE_MAX_QUANTITY,
+  appointmentMessages,
   type CartLine,
   type CartNotice,
   type CartStore,
@@ -31,6 +32,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { orderRefusalOf } from '../../catalog/shared/shopper-visibility.ts';
 import { menuUnitPrice, resolveOptions } from './menu-options.ts';
+import { cartAppointmentsOf } from '../../appointments/booking.service.ts';
 import { offerPriceAt, offerPriceColumns } from './offer-price.ts';
 
 /** A cart line with what checkout needs beyond the wire shape. */
@@ -241,6 +243,7 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
     // mismatch gets here): nothing to show or sell.
   }
 
+  await addAppointments(db, lines, now);
   return {
     lines,
     summary: summarise(
@@ -249,6 +252,22 @@ export async function readCart(db: Database, userId: string, now: Date): Promise
       now,
     ),
   };
+}
+
+/**
+ * Service lines carry their picked time (issue 15); a line with no time, or whose time is no longer
+ * offered, too soon or full, cannot be checked out until the shopper picks another.
+ */
+async function addAppointments(db: Database, lines: PricedCartLine[], now: Date): Promise<void> {
+  const serviceLines = lines.filter((line) => line.kind === 'service');
+  if (serviceLines.length === 0) return;
+  const found = await cartAppointmentsOf(db, serviceLines, now);
+  for (const line of serviceLines) {
+    const picked = found.get(line.id);
+    line.appointment = picked?.view ?? null;
+    const problem = picked ? picked.problem : appointmentMessages.pickATime;
+    if (problem) line.notices.push({ code: 'unavailable', message: problem, blocking: true });
+  }
 }
 
 type CartItemRow = typeof cartItems.$inferSelect;
@@ -345,6 +364,7 @@ function priced(line: CartItemRow, given: LinePricing): PricedCartLine {
     itemId: line.itemId,
     note: line.note,
     quantity: line.quantity,
+    ...(line.kind === 'product' ? { substitution: line.substitution } : {}),
     lineTotal: {
       amount: pricing.unitPrice.amount * line.quantity,
       currency: pricing.unitPrice.currency,

@@ -10,7 +10,9 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { mailStoreAboutOrder } from '../../manage/alerts/store-alert-mail.ts';
-import { orderStatusEmail } from './order-emails.ts';
+import { orderDetailsLink, orderStatusEmail } from './order-emails.ts';
+import { orderAppointments } from '../../appointments/booking.service.ts';
+import { INVITE_STATUSES, orderInvite } from '../../appointments/appointment-mail.ts';
 import { ORDER_MAIL_QUEUE } from './order-mail-queue.ts';
 import { orderMoneyOf } from './order-money.ts';
 import { runPaymentAction } from './payment-actions.ts';
@@ -91,16 +93,26 @@ export async function mailShopper(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.title));
   const money = await orderMoneyOf(db, [order]);
-  await deps.mailer.send(
-    orderStatusEmail(deps.brand, order.email, {
-      ...order,
-      status: change.to,
-      items,
-      timeZone: order.hours.timeZone,
-      money: money.get(order.id),
-    }),
-    { db },
-  );
+  const appointments = (await orderAppointments(db, [order.id])).get(order.id) ?? [];
+  const message = orderStatusEmail(deps.brand, order.email, {
+    ...order,
+    status: change.to,
+    items,
+    timeZone: order.hours.timeZone,
+    money: money.get(order.id),
+    appointments,
+  });
+  // A booked service: the calendar event goes with the placement and with its cancellation.
+  const invite = INVITE_STATUSES.has(change.to)
+    ? await orderInvite(
+        db,
+        order.id,
+        appointments,
+        orderDetailsLink(deps.brand, order.id),
+        deps.now(),
+      )
+    : undefined;
+  await deps.mailer.send(invite ? { ...message, icalEvent: invite } : message, { db });
 }
 
 /**

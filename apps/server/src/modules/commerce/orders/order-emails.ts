@@ -1,4 +1,5 @@
 import {
+  type AppointmentView,
   formatMoney,
   formatStoreTime,
   type OrderMoney,
@@ -10,6 +11,7 @@ import {
 import { escapeHtml } from '../../../lib/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
+import { appointmentLines, appointmentLinesHtml } from '../../appointments/appointment-mail.ts';
 
 export interface OrderEmailItem {
   title: string;
@@ -30,6 +32,8 @@ export interface OrderEmailFacts {
   timeZone?: string;
   /** This order's own money: what is held, charged, released or refunded, and when. */
   money?: OrderMoney;
+  /** Service bookings: the appointment times (issue 15), said instead of a ready time. */
+  appointments?: AppointmentView[];
 }
 
 /** "Payment: Refunded · $8.42" then each movement with its time, then calls on their way. */
@@ -47,6 +51,7 @@ function moneyLines(order: OrderEmailFacts): string[] {
 /** "The store expects it ready by Mon Nov 23, 12:00." once the store has accepted with a ready time. */
 function readyLine(order: OrderEmailFacts): string | null {
   if (order.status !== 'accepted' || !order.readyBy || !order.timeZone) return null;
+  if (order.appointments?.length) return null;
   return `The store expects it ready by ${formatStoreTime(order.readyBy, order.timeZone)}.`;
 }
 
@@ -70,8 +75,10 @@ export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFact
   );
   const ready = readyLine(order);
   const payment = moneyLines(order);
+  const booked = appointmentLines(order.appointments ?? []);
   const text = [
     `Your order ${order.number} from ${order.storeName} is now: ${label}.`,
+    ...booked,
     ...(ready ? [ready] : []),
     '',
     ...itemLines,
@@ -91,7 +98,7 @@ export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFact
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(brand.appName)}</h1>
 <p>Your order <strong>${escapeHtml(order.number)}</strong> from ${escapeHtml(order.storeName)} is now: <strong>${escapeHtml(label)}</strong>.</p>
-${ready ? `<p>${escapeHtml(ready)}</p>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}
+${appointmentLinesHtml(order.appointments ?? [])}${ready ? `<p>${escapeHtml(ready)}</p>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}
 <tr><td style="padding-top:8px"><strong>Total</strong></td><td align="right"><strong>${escapeHtml(money(order.totalAmount))}</strong></td></tr></table>
 ${payment.length ? `<p>${payment.map((line) => escapeHtml(line)).join('<br>')}</p>\n` : ''}<p><a href="${escapeHtml(link)}">See your order</a></p>
 </body></html>

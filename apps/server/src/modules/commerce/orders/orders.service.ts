@@ -18,7 +18,9 @@ import { orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { cursorInstantSchema, decodeCursor, pageOf } from '../../catalog/shared/cursor.ts';
 import { orderParts } from './order-parts.ts';
+import { orderAppointments } from '../../appointments/booking.service.ts';
 import { selectOrdersWithStore, toOrderSummaries } from './order-summary.ts';
+import { orderChangesOf } from '../fulfilment/order-changes-view.ts';
 
 /** While the order can still be collected, the pickup code is shown (and scanned as a QR). */
 const COLLECTABLE: ReadonlySet<OrderStatus> = new Set(['placed', 'accepted', 'ready_for_pickup']);
@@ -104,7 +106,12 @@ export async function orderDetail(
     .from(businesses)
     .where(eq(businesses.id, row.businessId));
   const money = (amount: number) => ({ amount, currency: row.currency });
-  const pickup = isPickup(row.fulfilment);
+  // A service booking speaks of its appointment, not of a pickup time (issue 15).
+  const appointments = (await orderAppointments(db, [row.id])).get(row.id) ?? [];
+  const beforeCutoff = appointments.every(
+    (view) => view.changeableUntil === null || now.getTime() < Date.parse(view.changeableUntil),
+  );
+  const pickup = isPickup(row.fulfilment) && appointments.length === 0;
   return {
     ...summary!,
     items: items.map((item) => ({
@@ -134,13 +141,16 @@ export async function orderDetail(
       pickup && row.readyBy && store && PREPARING.has(row.status)
         ? readyByLabel(row.readyBy, now, store.hours.timeZone)
         : null,
-    pickupCode: pickup && COLLECTABLE.has(row.status) ? row.pickupCode : null,
+    pickupCode:
+      (pickup || appointments.length > 0) && COLLECTABLE.has(row.status) ? row.pickupCode : null,
     readyBy: row.readyBy?.toISOString() ?? null,
     note: row.note,
     declineReason: row.declineReason,
     cancelReason: row.cancelReason,
     responseDueAt: row.responseDueAt?.toISOString() ?? null,
     timeline,
-    canCancel: canTransition(row.status, 'cancelled', 'shopper', row.fulfilment),
+    canCancel: canTransition(row.status, 'cancelled', 'shopper', row.fulfilment) && beforeCutoff,
+    changes: await orderChangesOf(db, row),
+    appointments,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  appointmentMessages,
+  type AppointmentView,
   FULFILMENT_LABELS,
   type FulfilmentMethod,
   formatMoney,
@@ -9,6 +11,7 @@ import { escapeHtml } from '../../../lib/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { Brand } from '../../mail/templates.ts';
 import { manageOrderLink, storeEmailPage } from '../orders/store-order-emails.ts';
+import { appointmentLines } from '../../appointments/appointment-mail.ts';
 
 /**
  * The store's alert emails (issue 14): a new order, an order the 4-hour rule cancelled, an order
@@ -36,14 +39,20 @@ export interface StoreOrderFacts {
   /** The answer deadline (placement and warning emails). */
   dueAt: Date | null;
   timeZone: string;
+  /** Service bookings: the appointment times (issue 15). */
+  appointments?: AppointmentView[];
 }
 
 function itemLines(facts: StoreOrderFacts): string[] {
-  return facts.items.map((item) => `${item.quantity} × ${item.title}`);
+  const booked = appointmentLines(facts.appointments ?? []);
+  return booked.length ? booked : facts.items.map((item) => `${item.quantity} × ${item.title}`);
 }
 
 function orderSummary(facts: StoreOrderFacts): string {
-  return `${FULFILMENT_LABELS[facts.fulfilment]} · ${formatMoney(facts.totalAmount, facts.currency)}`;
+  const method = facts.appointments?.length
+    ? appointmentMessages.appointmentHeading
+    : FULFILMENT_LABELS[facts.fulfilment];
+  return `${method} · ${formatMoney(facts.totalAmount, facts.currency)}`;
 }
 
 function orderEmail(

@@ -13,6 +13,9 @@ import {
   type StoreOrderFacts,
 } from './store-alert-emails.ts';
 import { alertRecipients } from './store-alert-preferences.service.ts';
+import { manageOrderLink } from '../orders/store-order-emails.ts';
+import { orderAppointments } from '../../appointments/booking.service.ts';
+import { orderInvite } from '../../appointments/appointment-mail.ts';
 
 /**
  * Sends the store's alert emails (issue 14) inside the caller's transaction (`mailer.send(…, { db })`),
@@ -52,7 +55,8 @@ async function orderFacts(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.title));
   const { hours, ...rest } = order;
-  return { ...rest, items, timeZone: hours.timeZone };
+  const appointments = (await orderAppointments(db, [orderId])).get(orderId) ?? [];
+  return { ...rest, items, timeZone: hours.timeZone, appointments };
 }
 
 const ORDER_ALERTS: Partial<
@@ -78,7 +82,16 @@ export async function mailStoreAboutOrder(
   if (!facts) return;
   const to = await alertRecipients(db, facts.businessId, kind.alert, facts.storeEmail);
   if (to.length === 0) return;
-  await deps.mailer.send(kind.email(deps.brand, to.join(', '), facts), { db });
+  const message = kind.email(deps.brand, to.join(', '), facts);
+  // A booked service: the store's calendar gets the appointment too (issue 15).
+  const invite = await orderInvite(
+    db,
+    facts.orderId,
+    facts.appointments ?? [],
+    manageOrderLink(deps.brand, facts.businessId, facts.orderId),
+    new Date(),
+  );
+  await deps.mailer.send(invite ? { ...message, icalEvent: invite } : message, { db });
 }
 
 /**

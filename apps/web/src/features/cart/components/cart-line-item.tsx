@@ -9,11 +9,13 @@ import { StockBadge } from '../../../components/catalog/stock-badge.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import { linePath } from '../model/cart-model.ts';
+import { SubstitutionSelect } from '../../../components/substitution/substitution-select.tsx';
 
 export const REMOVE_LABEL = 'Remove';
 export const PRICE_MATCHED_LABEL = 'Price matched';
 export const EACH_LABEL = 'each';
 export const NOTE_PREFIX = 'Note:';
+export const APPOINTMENT_PREFIX = 'Appointment:';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -48,6 +50,11 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
           <Link to={linePath(line)}>{line.title}</Link>
         </h4>
         {line.subtitle && <p className="lm-cart-line-subtitle">{line.subtitle}</p>}
+        {line.appointment && (
+          <p className="lm-cart-line-appointment">
+            {APPOINTMENT_PREFIX} {line.appointment.label}
+          </p>
+        )}
         {line.options.length > 0 && (
           <ul className="lm-cart-line-options" aria-label="Options">
             {line.options.map((option) => (
@@ -71,6 +78,9 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
           {line.stock && <StockBadge stock={line.stock} />}
           {line.priceMatched && <span className="lm-cart-tag">{PRICE_MATCHED_LABEL}</span>}
         </div>
+        {line.substitution && (
+          <SubstitutionSelect lineId={line.id} title={line.title} value={line.substitution} />
+        )}
         {line.notices.map((notice) => (
           <p
             key={notice.code}

@@ -1,5 +1,8 @@
 import {
   addressLine,
+  APPOINTMENT_CHOICE_LEGEND,
+  APPOINTMENT_METHODS,
+  appointmentMessages,
   commerceMessages,
   formatPrice,
   FULFILMENT_HINTS,
@@ -16,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { catalogImageUrl } from '../../../components/catalog/catalog-image.tsx';
 import type { StoreChoice } from '../model/store-choices.ts';
 import { QuotedStoreTotals } from './quoted-store-totals.tsx';
+import { SubstitutionSelect } from '../../../components/substitution/substitution-select.tsx';
 
 export const ADD_ADDRESS_LABEL = 'Add a new address';
 export const FULFILMENT_LEGEND = 'How do you want to get it?';
@@ -44,7 +48,15 @@ export function StoreCheckoutCard({
   quoted,
   onChange,
 }: StoreCheckoutCardProps) {
-  const offered = offeredMethods(store.fulfilment);
+  // A booking of services only speaks of its appointment, never of pickup or delivery (issue 15).
+  const appointmentsOnly = lines.length > 0 && lines.every((line) => line.kind === 'service');
+  const offered = offeredMethods(store.fulfilment).filter(
+    (method) => !appointmentsOnly || method !== 'same_day_delivery',
+  );
+  const methodLabel = (method: FulfilmentMethod) =>
+    appointmentsOnly ? APPOINTMENT_METHODS[method].label : FULFILMENT_LABELS[method];
+  const methodHint = (method: FulfilmentMethod) =>
+    appointmentsOnly ? APPOINTMENT_METHODS[method].hint : FULFILMENT_HINTS[method];
   const headingId = `checkout-store-${store.id}`;
   return (
     <section className="lm-card lm-checkout-store" aria-labelledby={headingId}>
@@ -75,8 +87,16 @@ export function StoreCheckoutCard({
                   ({line.options.map((option) => option.name).join(', ')})
                 </span>
               )}
+              {line.appointment && (
+                <span className="lm-checkout-appointment">
+                  {appointmentMessages.appointmentHeading}: {line.appointment.label}
+                </span>
+              )}
             </span>
             <span>{formatPrice(line.lineTotal)}</span>
+            {line.substitution && (
+              <SubstitutionSelect lineId={line.id} title={line.title} value={line.substitution} />
+            )}
             {line.notices.map((notice) => (
               <p
                 key={notice.code}
@@ -96,7 +116,7 @@ export function StoreCheckoutCard({
       ) : (
         <>
           <fieldset className="lm-checkout-choice">
-            <legend>{FULFILMENT_LEGEND}</legend>
+            <legend>{appointmentsOnly ? APPOINTMENT_CHOICE_LEGEND : FULFILMENT_LEGEND}</legend>
             {offered.map((method: FulfilmentMethod) => {
               // Why the store cannot deliver today (cut-off passed, closed for the day): said in
               // place of the hint, and the option cannot be picked.
@@ -112,16 +132,16 @@ export function StoreCheckoutCard({
                     onChange={() => onChange({ fulfilment: method })}
                     aria-describedby={`${store.id}-${method}-hint`}
                   />
-                  <span className="lm-checkout-option-label">{FULFILMENT_LABELS[method]}</span>
+                  <span className="lm-checkout-option-label">{methodLabel(method)}</span>
                   <span id={`${store.id}-${method}-hint`} className="lm-checkout-muted">
-                    {unavailable ?? FULFILMENT_HINTS[method]}
+                    {unavailable ?? methodHint(method)}
                   </span>
                 </label>
               );
             })}
           </fieldset>
 
-          {isPickup(choice.fulfilment) && store.pickupPromise && (
+          {isPickup(choice.fulfilment) && store.pickupPromise && !appointmentsOnly && (
             <p className="lm-checkout-promise">{store.pickupPromise}</p>
           )}
 

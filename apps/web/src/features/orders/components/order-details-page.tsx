@@ -1,4 +1,5 @@
 import {
+  appointmentMessages,
   commerceMessages,
   formatPrice,
   FULFILMENT_LABELS,
@@ -23,8 +24,12 @@ import { useLiveOrder } from '../api/use-live-order.ts';
 import { LiveOrderNote } from './live-order-note.tsx';
 import { directionsUrl, formatDateTime, formatTaxRate } from '../model/format.ts';
 import { OrderStoreLogo } from './order-store-logo.tsx';
+import { HandedOverNote, OrderChangesCard } from './order-changes-card.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PickupCode } from './pickup-code.tsx';
+import { OrderAppointment } from './order-appointment.tsx';
+
+export const CHECK_IN_CODE_LABEL = 'Check-in code';
 import { StatusChip } from './status-chip.tsx';
 import '../../../components/ui/totals-list.css';
 import './orders.css';
@@ -62,6 +67,8 @@ export function OrderDetailsPage({ title }: { title: string }) {
 
 function OrderDetails({ order }: { order: OrderDetail }) {
   const pickup = isPickup(order.fulfilment);
+  // A service booking speaks of its appointment, never of pickup (issue 15).
+  const booked = (order.appointments?.length ?? 0) > 0;
   return (
     <>
       <section className="lm-card lm-order-head" aria-labelledby="order-number">
@@ -70,14 +77,24 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             Order {order.number}
           </h2>
           <p className="lm-order-muted">
-            {FULFILMENT_LABELS[order.fulfilment]} ·{' '}
-            {formatDateTime(order.placedAt ?? order.createdAt)}
+            {booked ? appointmentMessages.appointmentHeading : FULFILMENT_LABELS[order.fulfilment]}{' '}
+            · {formatDateTime(order.placedAt ?? order.createdAt)}
           </p>
         </div>
         <StatusChip status={order.status} />
       </section>
 
-      {order.pickupCode && <PickupCode orderId={order.id} code={order.pickupCode} />}
+      <OrderAppointment order={order} />
+
+      {order.pickupCode && (
+        <PickupCode
+          orderId={order.id}
+          code={order.pickupCode}
+          {...(booked ? { label: CHECK_IN_CODE_LABEL } : {})}
+        />
+      )}
+
+      <OrderChangesCard order={order} />
 
       <section className="lm-card lm-order-payment" aria-labelledby="order-payment">
         <h2 id="order-payment" className="lm-section-title">
@@ -130,6 +147,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                   {item.quantity} × {item.title}
                 </span>
                 {item.subtitle && <span className="lm-order-muted">{item.subtitle}</span>}
+                <HandedOverNote order={order} itemId={item.id} />
                 <span className="lm-order-muted">
                   {item.regularUnitPrice.amount > item.unitPrice.amount && (
                     <>
@@ -180,7 +198,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
       <section className="lm-card" aria-labelledby="order-fulfilment">
         <h2 id="order-fulfilment" className="lm-section-title">
-          {pickup ? 'Pickup' : 'Delivery'}
+          {booked ? 'Where' : pickup ? 'Pickup' : 'Delivery'}
         </h2>
         {pickup ? (
           <>

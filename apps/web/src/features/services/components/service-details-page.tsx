@@ -1,10 +1,12 @@
 import {
+  appointmentLabel,
+  type AppointmentSlot,
   commonMessages,
   durationLabel,
   servicePriceLabel,
   type Service,
 } from '@localmart/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
 import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
@@ -15,12 +17,15 @@ import { AppPage } from '../../../components/ui/app-page.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
 import { useService } from '../api/get-service.ts';
+import { AppointmentPicker } from '../../../components/appointments/appointment-picker.tsx';
+import { useServiceSlots } from '../../../components/appointments/service-slots.ts';
 import { providerServicesPath } from './provider-card.tsx';
 import './services.css';
 
 export const SERVICE_MISSING = 'This service is no longer offered';
 export const CONTACT_LABEL = 'Contact';
 export const BOOK_LABEL = 'Book';
+export const PICK_A_TIME_HINT = 'Pick a time above to book.';
 
 export function contactsPath(businessId: string): string {
   return `/contacts?business=${encodeURIComponent(businessId)}`;
@@ -34,6 +39,12 @@ function ServiceBody({ service }: { service: Service }) {
   const nameId = useId();
   const providerId = useId();
   const cart = useAddToCartAction();
+  const slots = useServiceSlots(service.id);
+  const [picked, setPicked] = useState<AppointmentSlot | null>(null);
+  const pickedLabel =
+    picked && slots.data
+      ? appointmentLabel(new Date(picked.startsAt), new Date(picked.endsAt), slots.data.timeZone)
+      : null;
   return (
     <article className="lm-service-details" aria-labelledby={nameId}>
       {hero && (
@@ -58,6 +69,39 @@ function ServiceBody({ service }: { service: Service }) {
         </div>
       </dl>
       <p className="lm-service-description">{service.description}</p>
+      {slots.isPending ? (
+        <ListSkeleton count={1} variant="card" />
+      ) : slots.isError ? (
+        <ErrorState message={slots.error.message} onRetry={() => void slots.refetch()} />
+      ) : (
+        <AppointmentPicker
+          slots={slots.data}
+          value={picked?.startsAt ?? null}
+          onChange={setPicked}
+        />
+      )}
+      <div className="lm-service-booking">
+        <p className="lm-service-picked" aria-live="polite">
+          {pickedLabel ?? PICK_A_TIME_HINT}
+        </p>
+        <button
+          type="button"
+          className="lm-button lm-button-primary lm-service-book"
+          disabled={cart.isPending || picked === null}
+          aria-label={`${BOOK_LABEL} ${service.name}`}
+          onClick={() =>
+            picked &&
+            cart.add({
+              kind: 'service',
+              itemId: service.id,
+              quantity: 1,
+              appointmentStartsAt: picked.startsAt,
+            })
+          }
+        >
+          {BOOK_LABEL}
+        </button>
+      </div>
       {more.length > 0 && (
         <ul className="lm-service-gallery" aria-label="More photos">
           {more.map((image) => (
@@ -88,15 +132,6 @@ function ServiceBody({ service }: { service: Service }) {
           </div>
         </div>
         <div className="lm-service-actions">
-          <button
-            type="button"
-            className="lm-button lm-button-primary lm-service-book"
-            disabled={cart.isPending}
-            aria-label={`${BOOK_LABEL} ${service.name}`}
-            onClick={() => cart.add({ kind: 'service', itemId: service.id, quantity: 1 })}
-          >
-            {BOOK_LABEL}
-          </button>
           <Link className="lm-button lm-service-contact" to={contactsPath(business.id)}>
             {CONTACT_LABEL}
           </Link>

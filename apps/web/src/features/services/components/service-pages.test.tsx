@@ -1,4 +1,10 @@
-import { catalogPaths, commerceMessages, commercePaths, STORAGE_KEYS } from '@localmart/contract';
+import {
+  appointmentPaths,
+  catalogPaths,
+  commerceMessages,
+  commercePaths,
+  STORAGE_KEYS,
+} from '@localmart/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +16,13 @@ import { ALL_STORAGE_KEYS, storage } from '../../../lib/storage.ts';
 import { mockApi, notFound } from '../../../test/api-mock.ts';
 import { cartAnswer, cartLine } from '../../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { bikeTuneUp, categories, phoneRepair, provider } from '../test/fixtures.ts';
+import {
+  bikeTuneUp,
+  categories,
+  phoneRepair,
+  phoneRepairSlots,
+  provider,
+} from '../test/fixtures.ts';
 import { providerServicesPath } from './provider-card.tsx';
 import {
   BOOK_LABEL,
@@ -20,6 +32,7 @@ import {
   ServiceDetailsPage,
 } from './service-details-page.tsx';
 import { NO_PROVIDERS, ServiceListPage } from './service-list-page.tsx';
+import { NO_TIMES_THAT_DAY } from '../../../components/appointments/appointment-picker.tsx';
 import { NO_SERVICES, SEARCH_SERVICES, ServicesPage } from './services-page.tsx';
 
 vi.hoisted(() => {
@@ -44,6 +57,8 @@ const page = (results: unknown[], nextCursor: string | null = null) => ({
   body: { status: 1, results, nextCursor },
 });
 const servicePath = catalogPaths.service(provider.id, phoneRepair.id);
+const slotsPath = appointmentPaths.serviceSlots(phoneRepair.id);
+const slotsAnswer = () => ({ body: { status: 1, result: phoneRepairSlots } });
 
 function queryOf(url: string | undefined) {
   return Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
@@ -138,7 +153,10 @@ describe('ServiceDetailsPage', () => {
   const path = serviceDetailsPath(provider.id, phoneRepair.id);
 
   it('shows photos, price label, duration, description and the provider with Contact', async () => {
-    mockApi({ [`GET ${servicePath}`]: () => ({ body: { status: 1, result: phoneRepair } }) });
+    mockApi({
+      [`GET ${servicePath}`]: () => ({ body: { status: 1, result: phoneRepair } }),
+      [`GET ${slotsPath}`]: slotsAnswer,
+    });
     renderWithProviders(<ServiceDetailsPage />, { path, pattern });
     await screen.findByText(phoneRepair.description);
     expect(screen.getByRole('heading', { name: 'Phone screen repair' })).toBeInTheDocument();
@@ -155,16 +173,39 @@ describe('ServiceDetailsPage', () => {
     );
   });
 
-  it('books the service into the cart; a signed-out visitor is asked to sign in', async () => {
+  it('shows the days and times with places left; a full time cannot be picked', async () => {
+    mockApi({
+      [`GET ${servicePath}`]: () => ({ body: { status: 1, result: phoneRepair } }),
+      [`GET ${slotsPath}`]: slotsAnswer,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceDetailsPage />, { path, pattern });
+    const days = await screen.findByRole('radiogroup', { name: 'Day' });
+    expect(within(days).getByRole('radio', { name: 'Fri Nov 20, 1 free' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '09:00, fully booked' })).toBeDisabled();
+    const free = screen.getByRole('radio', { name: '10:30, 2 left' });
+    expect(
+      screen.getByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` }),
+    ).toBeDisabled();
+    await user.click(free);
+    expect(free).toBeChecked();
+    expect(screen.getByText('Fri Nov 20, 10:30–12:00')).toBeInTheDocument();
+    await user.click(within(days).getByRole('radio', { name: 'Sat Nov 21, Closed' }));
+    expect(screen.getByText(NO_TIMES_THAT_DAY)).toBeInTheDocument();
+  });
+
+  it('books the picked time into the cart; a signed-out visitor is asked to sign in', async () => {
     const api = mockApi({
       [`GET ${servicePath}`]: () => ({ body: { status: 1, result: phoneRepair } }),
+      [`GET ${slotsPath}`]: slotsAnswer,
       [`POST ${commercePaths.cartItems}`]: () => ({
         body: cartAnswer([cartLine({ kind: 'service' }), cartLine()]),
       }),
     });
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<ServiceDetailsPage />, { path, pattern });
-    const book = await screen.findByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` });
+    await user.click(await screen.findByRole('radio', { name: '10:30, 2 left' }));
+    const book = screen.getByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` });
     await user.click(book);
     expect(authModals.getSnapshot().returnUrl).toBe(path.slice(1));
     expect(api.callsTo('POST', commercePaths.cartItems)).toEqual([]);
@@ -174,9 +215,8 @@ describe('ServiceDetailsPage', () => {
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
     renderWithProviders(<ServiceDetailsPage />, { path, pattern });
-    await user.click(
-      await screen.findByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` }),
-    );
+    await user.click(await screen.findByRole('radio', { name: '10:30, 2 left' }));
+    await user.click(screen.getByRole('button', { name: `${BOOK_LABEL} ${phoneRepair.name}` }));
     await waitFor(() =>
       expect(showSuccess).toHaveBeenCalledWith(
         expect.any(String),
@@ -188,6 +228,7 @@ describe('ServiceDetailsPage', () => {
       kind: 'service',
       itemId: phoneRepair.id,
       quantity: 1,
+      appointmentStartsAt: '2026-11-20T15:30:00.000Z',
     });
     expect(sharedState.get().cartRecords).toBe(2);
   });

@@ -1,4 +1,10 @@
-import type { BusinessRef, BusinessSummary, CategoryNode, Service } from '@localmart/contract';
+import type {
+  BusinessRef,
+  BusinessSummary,
+  CategoryNode,
+  Service,
+  ServiceSlots,
+} from '@localmart/contract';
 
 /** Contract-shaped answers for the service screens' tests (ids are UUIDs, as the schemas demand). */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -65,3 +71,36 @@ export const categories: CategoryNode[] = [
   { id: uuid(90), slug: 'repairs', name: 'Repairs', kind: 'service', parentId: null, children: [] },
   { id: uuid(91), slug: 'beauty', name: 'Beauty', kind: 'service', parentId: null, children: [] },
 ];
+
+/** Two days of the phone repair's times: Friday with one time full, Saturday closed. */
+export const phoneRepairSlots: ServiceSlots = {
+  serviceId: uuid(2),
+  timeZone: 'America/Toronto',
+  slotMinutes: 90,
+  cutoffHours: 24,
+  days: [
+    {
+      date: '2026-11-20',
+      weekday: 'Fri',
+      dayOfMonth: 20,
+      month: 'Nov',
+      slots: [
+        {
+          startsAt: '2026-11-20T14:00:00.000Z',
+          endsAt: '2026-11-20T15:30:00.000Z',
+          time: '09:00',
+          capacity: 2,
+          remaining: 0,
+        },
+        {
+          startsAt: '2026-11-20T15:30:00.000Z',
+          endsAt: '2026-11-20T17:00:00.000Z',
+          time: '10:30',
+          capacity: 2,
+          remaining: 2,
+        },
+      ],
+    },
+    { date: '2026-11-21', weekday: 'Sat', dayOfMonth: 21, month: 'Nov', slots: [] },
+  ],
+};
