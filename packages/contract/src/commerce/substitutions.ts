@@ -212,6 +212,6 @@ export const substitutionMessages = {
     'A substitute replaces units you cannot hand over: lower that item first.',
   substituteOpen: 'That item already has a substitute waiting for the shopper.',
   lineHasSubstitute: 'That item already has a substitute.',
-  overHold: (room: string) =>
-    `That costs more than the shopper's card holds for this order (at most ${room} more). Choose a cheaper substitute or hand over fewer.`,
+  overHold: (limit: string) =>
+    `That costs more than the shopper's card holds for this order (${limit} in all). Choose a cheaper substitute or hand over fewer.`,
 } as const;
