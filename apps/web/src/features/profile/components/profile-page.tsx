@@ -9,6 +9,7 @@ import { memberSince } from '../model/profile-format.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 import { PriceMatchList } from './price-match-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { SubstitutionDefault } from './substitution-default.tsx';
 
 export const EDIT_PROFILE_LABEL = 'Edit profile';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -119,6 +120,7 @@ export function ProfilePage() {
       <>
         <ProfileCard profile={query.data.profile} />
         <NotificationSettings />
+        <SubstitutionDefault />
         <PriceMatchList />
       </>
     );
