@@ -1,4 +1,4 @@
-import { managePaths, storeMessages } from '@localmart/contract';
+import { managePaths, storeMessages, storeOrderMessages } from '@localmart/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,9 @@ vi.hoisted(() => {
 const store = storeDetail();
 const ID = store.id;
 
-function renderPage() {
+function renderPage(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
+    ...routes,
     [`GET ${managePaths.business(ID)}`]: () => ({ body: { status: 1, result: store } }),
     [`GET ${managePaths.documents(ID)}`]: () => ({ body: { status: 1, results: [] } }),
     [`GET ${managePaths.me}`]: () => ({ status: 500, body: { status: 0, message: 'x' } }),
@@ -96,6 +97,27 @@ describe('store settings', { timeout: 30_000 }, () => {
     expect(fee).toHaveAccessibleDescription(storeMessages.deliveryFeeNegative);
     expect(minimum).toHaveAccessibleDescription(storeMessages.minimumOrderNegative);
     expect(api.callsTo('PUT', managePaths.fulfilment(ID))).toHaveLength(0);
+  });
+
+  it("sets the store's no-show hold window in hours, empty for the terms' default (issue 15)", async () => {
+    const api = renderPage({
+      [`PUT ${managePaths.fulfilment(ID)}`]: () => ({
+        body: { status: 1, message: 'Saved' },
+      }),
+    });
+    const hold = await screen.findByLabelText('Hold pickups for (hours)');
+    expect(hold).toHaveValue('');
+    await userEvent.type(hold, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fulfilment' }));
+    expect(await screen.findByText(storeOrderMessages.noShowHoldInvalid)).toBeVisible();
+    expect(api.callsTo('PUT', managePaths.fulfilment(ID))).toHaveLength(0);
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fulfilment' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT', managePaths.fulfilment(ID))).toHaveLength(1));
+    expect(api.callsTo('PUT', managePaths.fulfilment(ID))[0]?.body).toMatchObject({
+      noShowHoldMinutes: 120,
+    });
   });
 
   it('offers upload of verification documents and a pause', async () => {
