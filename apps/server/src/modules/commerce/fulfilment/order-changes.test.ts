@@ -276,6 +276,18 @@ for (const backend of testDatabases()) {
       );
 
       await complete(w, placed);
+      // The status emails after the change list what was handed over, not what was ordered.
+      const [cLine] = await db
+        .select({ title: orderItems.title })
+        .from(orderItems)
+        .where(eq(orderItems.id, placed.items.c));
+      const [done] = await db
+        .select({ text: devOutbox.text })
+        .from(devOutbox)
+        .where(eq(devOutbox.subject, `Order ${placed.number}: Completed`));
+      expect(done?.text).toContain(`1 x ${sub!.title}`);
+      expect(done?.text).not.toContain(`x ${cLine!.title}`);
+      expect(done?.text).toContain('Total: $22.60');
       const row = await orderRow(db, placed.orderId);
       expect(row.capturedAmount).toBe(2260);
       expect(row.releasedAmount).toBe(113);

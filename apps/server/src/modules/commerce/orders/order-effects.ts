@@ -15,6 +15,7 @@ import { orderAppointments } from '../../appointments/booking.service.ts';
 import { INVITE_STATUSES, orderInvite } from '../../appointments/appointment-mail.ts';
 import { ORDER_MAIL_QUEUE } from './order-mail-queue.ts';
 import { orderMoneyOf } from './order-money.ts';
+import { handedAmount, handedOver } from '../fulfilment/order-changes-view.ts';
 import { runPaymentAction } from './payment-actions.ts';
 import type { OrderTransition } from './order-transitions.ts';
 
@@ -83,15 +84,25 @@ export async function mailShopper(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, change.orderId));
   if (!order) return;
-  const items = await db
+  const lines = await db
     .select({
       title: orderItems.title,
       quantity: orderItems.quantity,
+      removedQuantity: orderItems.removedQuantity,
+      unitAmount: orderItems.unitAmount,
       lineAmount: orderItems.lineAmount,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.title));
+  // What the store hands over (issue 15): units it could not are left out, as from the total.
+  const items = lines
+    .filter((line) => handedOver(line) > 0)
+    .map((line) => ({
+      title: line.title,
+      quantity: handedOver(line),
+      lineAmount: handedAmount(line),
+    }));
   const money = await orderMoneyOf(db, [order]);
   const appointments = (await orderAppointments(db, [order.id])).get(order.id) ?? [];
   const message = orderStatusEmail(deps.brand, order.email, {
