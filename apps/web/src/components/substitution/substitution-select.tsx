@@ -31,6 +31,9 @@ export function SubstitutionSelect({
   const queryClient = useQueryClient();
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
+  // What the shopper picked, shown at once and kept: a page may hold the cart under its own key
+  // (checkout does) and read it again later; the server has the choice either way.
+  const [chosen, setChosen] = useState<SubstitutionPreference | null>(null);
   const save = useMutation({
     mutationFn: async (substitution: SubstitutionPreference) => {
       const answer = await http.put(
@@ -40,10 +43,13 @@ export function SubstitutionSelect({
       );
       if (!isSuccess(answer)) throw new Error(answer.message);
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => {
+      setChosen(null);
+      setError(failure.message);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
-  const shown = save.isPending && save.variables ? save.variables : value;
+  const shown = chosen ?? value;
   return (
     <div className="lm-substitution">
       <label className="lm-substitution-field">
@@ -54,8 +60,10 @@ export function SubstitutionSelect({
           aria-describedby={hintId}
           disabled={save.isPending}
           onChange={(event) => {
+            const next = event.target.value as SubstitutionPreference;
             setError(null);
-            save.mutate(event.target.value as SubstitutionPreference);
+            setChosen(next);
+            save.mutate(next);
           }}
         >
           {SUBSTITUTION_PREFERENCES.map((preference) => (
