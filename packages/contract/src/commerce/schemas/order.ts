@@ -40,6 +40,8 @@ export const orderSummarySchema = z.object({
   money: orderMoneySchema,
   /** Still waiting for payment and payable now: "Pay now" opens checkout/{checkoutId}. */
   canPay: z.boolean(),
+  /** Service bookings: 'Drop-In Class, Fri Nov 27, 15:00–16:00', said instead of a pickup (issue 15). */
+  appointmentLabel: safeText().nullable().optional(),
   createdAt: isoDateTimeSchema,
   placedAt: isoDateTimeSchema.nullable(),
   updatedAt: isoDateTimeSchema,

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
 import { orderItems, orders, payments } from '../../../db/schema/commerce.ts';
 import { orderMoneyOf } from './order-money.ts';
+import { orderAppointments } from '../../appointments/booking.service.ts';
 
 /** How many item images a my-order row shows. */
 const PREVIEW_IMAGES = 4;
@@ -67,8 +68,13 @@ export async function toOrderSummaries(
         .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'created')))
     : [];
   const payable = new Set(open.map((row) => row.id));
+  const booked = await orderAppointments(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const own = items.filter((item) => item.orderId === row.id);
+    const appointment = booked.get(row.id)?.[0];
     return {
       id: row.id,
       number: row.number,
@@ -85,6 +91,7 @@ export async function toOrderSummaries(
       // Until the payment expiry releases it, an unpaid order can be paid from wherever it shows.
       canPay:
         row.status === 'awaiting_payment' && row.paymentId !== null && payable.has(row.paymentId),
+      appointmentLabel: appointment ? `${appointment.title}, ${appointment.label}` : null,
       createdAt: row.createdAt.toISOString(),
       placedAt: row.placedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),

@@ -201,7 +201,12 @@ function CheckoutForm({ cart }: { cart: CheckoutCart }) {
       {quote.isError && !quote.data && (
         <ErrorState message={quote.error.message} onRetry={() => void quote.refetch()} />
       )}
-      {quote.data && <CheckoutTotals quote={quote.data} />}
+      {quote.data && (
+        <CheckoutTotals
+          quote={quote.data}
+          appointmentsOnly={cart.lines.every((line) => line.kind === 'service')}
+        />
+      )}
       {quote.data && quote.data.problems.length > 0 && (
         <ul className="lm-checkout-problems" role="alert">
           {quote.data.problems.map((problem) => (

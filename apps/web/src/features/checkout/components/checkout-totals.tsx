@@ -3,9 +3,17 @@ import '../../../components/ui/totals-list.css';
 
 export const PAY_NOW_LABEL = 'Pay now';
 export const HOLD_LABEL = 'Held on your card (charged at pickup)';
+/** Issue 15: a booking of services only is charged at the appointment, never "at pickup". */
+export const APPOINTMENT_HOLD_LABEL = 'Held on your card (charged at your appointment)';
 
 /** The whole checkout's totals per currency, split into what is charged now and what is held. */
-export function CheckoutTotals({ quote }: { quote: CheckoutQuote }) {
+export function CheckoutTotals({
+  quote,
+  appointmentsOnly = false,
+}: {
+  quote: CheckoutQuote;
+  appointmentsOnly?: boolean;
+}) {
   return (
     <section className="lm-card" aria-label="Order total">
       {quote.totals.map((total) => (
@@ -40,7 +48,7 @@ export function CheckoutTotals({ quote }: { quote: CheckoutQuote }) {
           </div>
           {total.holdNow > 0 && (
             <div>
-              <dt>{HOLD_LABEL}</dt>
+              <dt>{appointmentsOnly ? APPOINTMENT_HOLD_LABEL : HOLD_LABEL}</dt>
               <dd>{formatMoney(total.holdNow, total.currency)}</dd>
             </div>
           )}

@@ -72,7 +72,8 @@ function PaymentDetails({ view }: { view: CheckoutView }) {
                 {order.store.name} · {order.number}
               </span>
               <span className="lm-checkout-muted">
-                {FULFILMENT_LABELS[order.fulfilment]} · {ORDER_STATUS_LABELS[order.status]}
+                {order.appointmentLabel ?? FULFILMENT_LABELS[order.fulfilment]} ·{' '}
+                {ORDER_STATUS_LABELS[order.status]}
               </span>
               <span>{formatPrice(order.total)}</span>
               <span className="lm-checkout-money">{order.money.label}</span>

@@ -108,11 +108,18 @@ function OrderResult({ order, pickupCode }: { order: OrderSummary; pickupCode: s
         {order.store.name} · {order.number}
       </h3>
       <p className="lm-order-muted">
-        {FULFILMENT_LABELS[order.fulfilment]} · {ORDER_STATUS_LABELS[order.status]}
+        {order.appointmentLabel ?? FULFILMENT_LABELS[order.fulfilment]} ·{' '}
+        {ORDER_STATUS_LABELS[order.status]}
       </p>
       <p className="lm-order-total">{formatPrice(order.total)}</p>
       <p className="lm-order-money">{order.money.label}</p>
-      {pickupCode && <PickupCode orderId={order.id} code={pickupCode} />}
+      {pickupCode && (
+        <PickupCode
+          orderId={order.id}
+          code={pickupCode}
+          {...(order.appointmentLabel ? { label: 'Check-in code' } : {})}
+        />
+      )}
       <Link to={`/order-details/${encodeURIComponent(order.id)}`}>{VIEW_DETAILS_LABEL}</Link>
     </div>
   );
