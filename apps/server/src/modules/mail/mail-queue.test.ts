@@ -107,7 +107,9 @@ describe.each(testDatabases())('mail queue on $name', (backend) => {
     report(
       `[${backend.name}] registration with SMTP down: median ${elapsed.toFixed(0)} ms (${timings.map((t) => t.toFixed(0)).join(', ')})`,
     );
-    expect(elapsed).toBeLessThan(300);
+    // Hashing the password dominates (argon2); three test workers on a loaded 2-core runner measured
+    // medians up to 250 ms. Waiting on SMTP inside the request (the old behaviour) took seconds.
+    expect(elapsed).toBeLessThan(1_000);
 
     // The worker tried, SMTP refused, the job waits for its retry.
     const [failing] = await waitFor(async () => {
