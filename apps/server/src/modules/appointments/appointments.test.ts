@@ -9,11 +9,15 @@ import {
   type AppointmentSlot,
   type ServiceAvailability,
 } from '@localmart/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appointments, appointmentSlots } from '../../db/schema/appointments.ts';
-import { orderItems, orders } from '../../db/schema/commerce.ts';
+import { checkouts, orderItems, orders } from '../../db/schema/commerce.ts';
+import { businesses } from '../../db/schema/catalog.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { mailTo } from '../../test/accounts.ts';
+import { mailOrderChange } from '../commerce/orders/order-effects.ts';
 import { useTestApp } from '../../test/app.ts';
 import { CITY_NOW, useCatalogCity } from '../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
@@ -126,7 +130,7 @@ for (const backend of testDatabases()) {
       expect(day.slots[0]).toMatchObject({ capacity: 3, remaining: 3 });
     });
 
-    it('books the picked time with the order; the places left drop; the order, cart and emails say so', async () => {
+    it('books the picked time with the order; the places left drop; the cart and the order say so', async () => {
       const db = getDb().db;
       const app = await makeApp({ now: () => CITY_NOW });
       const service = await bookableService(app);
@@ -203,6 +207,16 @@ for (const backend of testDatabases()) {
         .from(orders)
         .where(eq(orders.businessId, service.businessId));
       expect(placedOrders!.n).toBe(3);
+      const [madeCheckouts] = await db
+        .select({ n: count() })
+        .from(checkouts)
+        .where(
+          inArray(
+            checkouts.userId,
+            shoppers.map(({ who }) => who.userId),
+          ),
+        );
+      expect(madeCheckouts!.n).toBe(3);
       const [lines] = await db
         .select({ n: count() })
         .from(orderItems)
@@ -230,7 +244,7 @@ for (const backend of testDatabases()) {
       );
     }, 180_000);
 
-    it('gives the places back when the order ends, and moves or cancels only up to the cut-off', async () => {
+    it('mails the appointment with its .ics, gives the places back when the order ends, and moves or cancels only up to the cut-off', async () => {
       const db = getDb().db;
       let now = CITY_NOW;
       const app = await makeApp({ now: () => now });
@@ -242,13 +256,54 @@ for (const backend of testDatabases()) {
       await book(api, service, first.startsAt);
       expect((await place(api, service)).statusCode).toBe(201);
       const [order] = await db.select().from(orders).where(eq(orders.userId, who.userId));
-      await transitionOrder(db, { orderId: order!.id, to: 'placed', actor: 'system', now });
+      const placed = await transitionOrder(db, {
+        orderId: order!.id,
+        to: 'placed',
+        actor: 'system',
+        now,
+      });
+      // The placement emails (shopper's and store's) name the appointment and carry the .ics.
+      const deps = {
+        db,
+        payments: app.payments,
+        mailer: app.mailer,
+        brand: { appName: 'Localmart', appUrl: 'http://localhost:3000' },
+        log: app.log,
+        now: () => now,
+      };
+      await mailOrderChange(deps, db, placed);
+      const [shopper] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, who.userId));
+      const [shopperMail] = await mailTo(db, shopper!.email);
+      expect(shopperMail!.text).toContain(`Appointment: ${service.name}, `);
+      expect(shopperMail!.text).not.toMatch(/ready by/i);
+      expect(shopperMail!.text).toContain('BEGIN:VCALENDAR');
+      expect(shopperMail!.text).toContain(
+        `DTSTART:${first.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
+      );
+      expect(shopperMail!.text).toContain('STATUS:CONFIRMED');
+      const [store] = await db
+        .select({ email: businesses.email })
+        .from(businesses)
+        .where(eq(businesses.id, service.businessId));
+      const [storeMail] = await mailTo(db, store!.email);
+      expect(storeMail!.text).toContain(`Appointment · `);
+      expect(storeMail!.text).toContain(`Appointment: ${service.name}, `);
+      expect(storeMail!.text).toContain('BEGIN:VCALENDAR');
 
       // Rescheduled: the new slot is taken, the old one free again.
       const moved = await api.post(appointmentPaths.reschedule(order!.id), {
         startsAt: second.startsAt,
       });
       expect(moved.statusCode, moved.body).toBe(200);
+      const [movedMail] = await mailTo(db, shopper!.email);
+      expect(movedMail!.subject).toBe(`Order ${order!.number}: appointment moved`);
+      expect(movedMail!.text).toContain('SEQUENCE:1');
+      expect(movedMail!.text).toContain(
+        `DTSTART:${second.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
+      );
       let day = (await slotsOf(app, service.id)).days[3]!;
       expect(day.slots.find((s) => s.startsAt === first.startsAt)!.remaining).toBe(1);
       expect(day.slots.find((s) => s.startsAt === second.startsAt)!.remaining).toBe(0);
@@ -270,6 +325,10 @@ for (const backend of testDatabases()) {
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       day = (await slotsOf(app, service.id)).days[3]!;
       expect(day.slots.find((s) => s.startsAt === second.startsAt)!.remaining).toBe(1);
+      // Its email takes the appointment off the shopper's calendar.
+      await expect
+        .poll(async () => (await mailTo(db, shopper!.email))[0]?.text ?? '')
+        .toContain('STATUS:CANCELLED');
     });
 
     it('refuses availability a provider could not mean, in words', async () => {
