@@ -163,6 +163,27 @@ test('book a Drop-In Class for a time: places left drop, the order and the provi
   await expect(
     provider.page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) }),
   ).toContainText(`${slot.time}–`);
+  // The provider's availability of the class: the demo city's 12 places an hour, saved again as is.
+  await provider.page.goto(`${appointmentsPath}/${service.id}`);
+  await expect(
+    provider.page.getByRole('heading', { name: `Availability: ${service.name}` }),
+  ).toBeVisible();
+  await expect(provider.page.getByLabel('Places per slot')).toHaveValue('12');
+  await expect(provider.page.getByLabel('Slot length (minutes)')).toHaveValue('60');
+  await expect(
+    provider.page.getByRole('radio', { name: "Same as the store's opening hours" }),
+  ).toBeChecked();
+  await provider.page.getByRole('radio', { name: 'Set hours for this service' }).click();
+  await expect(provider.page.getByLabel('Monday from')).toBeVisible();
+  await provider.page.screenshot({
+    path: path.join(SHOTS, 'availability-manage.png'),
+    fullPage: true,
+  });
+  await provider.page.getByRole('radio', { name: "Same as the store's opening hours" }).click();
+  await provider.page.getByRole('button', { name: 'Save availability' }).click();
+  await expect(
+    provider.page.getByRole('status').filter({ hasText: 'Availability saved.' }),
+  ).toBeVisible();
   expect(provider.consoleErrors).toEqual([]);
   await provider.context.close();
 });
