@@ -162,15 +162,22 @@ async function timelineNote(
   note: string,
   actor: 'store' | 'shopper' | 'system',
   now: Date,
+  /** The store member who made the change: the timeline names them (issue 15). */
+  actorUserId?: string,
 ) {
   const [current] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, order.id));
+  const [member] = actorUserId
+    ? await tx.select({ name: users.displayName }).from(users).where(eq(users.id, actorUserId))
+    : [];
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: current?.status ?? order.status,
     actor,
+    actorUserId: member ? actorUserId : null,
+    actorName: member?.name ?? null,
     note: note.slice(0, 500),
     at: now,
   });
@@ -300,6 +307,7 @@ export async function changeOrderLines(
   businessId: string,
   orderId: string,
   body: OrderChangesRequest,
+  actorUserId?: string,
 ): Promise<{ accepted: boolean }> {
   const now = deps.now();
   const ids = body.lines.map((line) => line.itemId);
@@ -428,6 +436,7 @@ export async function changeOrderLines(
         businessId,
         to: 'accepted',
         actor: 'store',
+        actorUserId,
         now,
         jobs: deps.jobs,
         readyBy: readyBy ?? (await defaultReadyBy(tx, businessId, now)),
@@ -437,7 +446,7 @@ export async function changeOrderLines(
     const room = orderMoneyRoom(order);
     if (total > room) throw new HttpError(409, sm.overHold(formatMoney(room, order.currency)));
     if (total < 0) throw new HttpError(409, sm.nothingLeft);
-    await timelineNote(tx, order, `Changed: ${told.join('; ')}`, 'store', now);
+    await timelineNote(tx, order, `Changed: ${told.join('; ')}`, 'store', now, actorUserId);
     const adjustId = await recordAdjustment(tx, order, total, now, deps.jobs);
     await tellOfChange(tx, order, now, deps.jobs, true);
     await mailChange(deps, tx, order, told, total);

@@ -221,6 +221,12 @@ for (const backend of testDatabases()) {
       if (detail.status !== 1) throw new Error(response.body);
       expect(detail.message).toBe(sm.acceptedWithChanges);
       expect(detail.result.status).toBe('accepted');
+      // The timeline names the member who accepted with changes, on the move and on the note.
+      expect(
+        detail.result.timeline
+          .filter((event) => event.actor === 'store')
+          .map((event) => event.actorName),
+      ).toEqual(['Olive Manager', 'Olive Manager']);
       // a 2 x 5.00 + the $10 substitute (counted while the shopper decides) = 20.00 + 2.60 tax.
       expect(detail.result.total.amount).toBe(2260);
       expect(

@@ -30,6 +30,7 @@ export const orderChangeRoutes: ZodRoutes<ManageRouteOptions> = async (app, { co
         businessId,
         request.params.orderId,
         request.body,
+        request.user?.id,
       );
       return ok({
         message: accepted ? sm.acceptedWithChanges : sm.changesSaved,
