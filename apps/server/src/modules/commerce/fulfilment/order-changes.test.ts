@@ -227,6 +227,13 @@ for (const backend of testDatabases()) {
           .filter((event) => event.actor === 'store')
           .map((event) => event.actorName),
       ).toEqual(['Olive Manager', 'Olive Manager']);
+      // The inbox row names only what is still handed over: the two units of a.
+      const [lineA] = await db
+        .select({ title: orderItems.title })
+        .from(orderItems)
+        .where(eq(orderItems.id, placed.items.a));
+      expect(detail.result.itemsSummary).toBe(`2 × ${lineA!.title}`);
+      expect(detail.result.itemCount).toBe(2);
       // a 2 x 5.00 + the $10 substitute (counted while the shopper decides) = 20.00 + 2.60 tax.
       expect(detail.result.total.amount).toBe(2260);
       expect(

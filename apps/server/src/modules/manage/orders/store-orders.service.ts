@@ -47,13 +47,16 @@ import { orderAppointments } from '../../appointments/booking.service.ts';
  * those a shopper abandoned before paying (cancelled with no placedAt), never reached it.
  */
 
-/** Units in the order (a row's "3 items"). */
-const itemCountSql = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+/** Units the store hands over on a line: the store may have removed some (partial fulfilment). */
+const handedOverSql = sql`(${orderItems.quantity} - ${orderItems.removedQuantity})`;
 
-/** The order's lines for the row's item summary, in the detail's order (title, id). */
+/** Units in the order (a row's "3 items"), those the store removed left out. */
+const itemCountSql = sql<number>`(select coalesce(sum(${handedOverSql}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** The lines still handed over, for the row's item summary, in the detail's order (title, id). */
 const itemLinesSql = sql<
   { title: string; quantity: number }[] | string
->`(select coalesce(json_agg(json_build_object('title', ${orderItems.title}, 'quantity', ${orderItems.quantity}) order by ${orderItems.title}, ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+>`(select coalesce(json_agg(json_build_object('title', ${orderItems.title}, 'quantity', ${handedOverSql}) order by ${orderItems.title}, ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${handedOverSql} > 0)`;
 
 /** The inbox's `new` tab sorts by the deadline; placedAt stands in for a (legacy) missing one. */
 const dueKey = sql<Date>`coalesce(${orders.responseDueAt}, ${orders.placedAt})`;

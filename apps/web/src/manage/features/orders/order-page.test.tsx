@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { OrderPage } from './order-page.tsx';
-import { itemB, orderDetail, orderId } from '../../test/order-fixtures.ts';
+import { itemA, itemB, orderDetail, orderId } from '../../test/order-fixtures.ts';
 import { businessId, cad, renderStorePage } from '../../test/store-page.tsx';
 import { orderMoney } from '../../../test/commerce-fixtures.ts';
 
@@ -382,6 +382,50 @@ describe('order page', { timeout: 20_000 }, () => {
       print.mockImplementation(() => undefined);
       await userEvent.click(screen.getByRole('button', { name: 'Print order ticket' }));
       expect(screen.getByRole('region', { name: 'Order ticket' })).toBeInTheDocument();
+      window.dispatchEvent(new Event('afterprint'));
+    } finally {
+      print.mockRestore();
+    }
+  });
+
+  it('the pick list and ticket show what the store still hands over after a change', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      renderOrder(
+        orderDetail({
+          changes: {
+            lines: [
+              {
+                itemId: itemA,
+                title: 'Oat milk 1 L',
+                ordered: 2,
+                handedOver: 1,
+                substitution: 'best_match',
+              },
+              {
+                itemId: itemB,
+                title: 'Sourdough loaf',
+                ordered: 1,
+                handedOver: 0,
+                substitution: 'refund',
+              },
+            ],
+            substitutions: [],
+            originalTotal: cad(1130),
+            preferences: [],
+          },
+        }),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Print pick list' }, opts));
+      const pick = screen.getByRole('region', { name: 'Pick list' });
+      expect(within(pick).queryByText('Sourdough loaf')).toBeNull();
+      const oat = within(pick).getByText('Oat milk 1 L').closest('tr')!;
+      expect(within(oat).getByText('1')).toBeInTheDocument();
+      window.dispatchEvent(new Event('afterprint'));
+      await userEvent.click(screen.getByRole('button', { name: 'Print order ticket' }));
+      const ticket = screen.getByRole('region', { name: 'Order ticket' });
+      expect(within(ticket).queryByText('Sourdough loaf')).toBeNull();
+      expect(within(ticket).getByText('$4.50')).toBeInTheDocument();
       window.dispatchEvent(new Event('afterprint'));
     } finally {
       print.mockRestore();

@@ -19,6 +19,27 @@ export const PRINT_LABELS = {
  * on <body>), so print CSS hides everything else, the Ionic shell included, and a long order runs
  * over several pages. The browser's own Print (Ctrl+P) prints the ticket.
  */
+/**
+ * The lines to pick and hand over, with the units the store still hands over: a line the store
+ * marked unavailable (partial fulfilment) is left out, one lowered shows the lower count.
+ */
+function handedLines(order: StoreOrderDetail) {
+  return order.items
+    .map((item) => {
+      const handed =
+        order.changes?.lines.find((line) => line.itemId === item.id)?.handedOver ?? item.quantity;
+      const lineTotal =
+        handed === item.quantity
+          ? item.lineTotal
+          : {
+              ...item.lineTotal,
+              amount: Math.round((item.lineTotal.amount * handed) / item.quantity),
+            };
+      return { item, handed, lineTotal };
+    })
+    .filter((line) => line.handed > 0);
+}
+
 export function OrderPrint({ order }: { order: StoreOrderDetail }) {
   const [sheet, setSheet] = useState<PrintSheet | null>(null);
   useEffect(() => {
@@ -94,10 +115,10 @@ function PrintSheetView({ order, sheet }: { order: StoreOrderDetail; sheet: Prin
               </tr>
             </thead>
             <tbody>
-              {order.items.map((item) => (
+              {handedLines(order).map(({ item, handed }) => (
                 <tr key={item.id}>
                   <td className="mo-print-tick">☐</td>
-                  <td className="mo-print-num">{item.quantity}</td>
+                  <td className="mo-print-num">{handed}</td>
                   <td>
                     <strong>{item.title}</strong>
                     {item.subtitle ? <span className="mo-print-sub">{item.subtitle}</span> : null}
@@ -131,9 +152,9 @@ function PrintSheetView({ order, sheet }: { order: StoreOrderDetail; sheet: Prin
           ) : null}
           <table>
             <tbody>
-              {order.items.map((item) => (
+              {handedLines(order).map(({ item, handed, lineTotal }) => (
                 <tr key={item.id}>
-                  <td className="mo-print-num">{item.quantity} ×</td>
+                  <td className="mo-print-num">{handed} ×</td>
                   <td>
                     {item.title}
                     {item.options.length > 0 ? (
@@ -142,7 +163,7 @@ function PrintSheetView({ order, sheet }: { order: StoreOrderDetail; sheet: Prin
                       </span>
                     ) : null}
                   </td>
-                  <td className="mo-print-num">{formatPrice(item.lineTotal)}</td>
+                  <td className="mo-print-num">{formatPrice(lineTotal)}</td>
                 </tr>
               ))}
             </tbody>
