@@ -31,6 +31,7 @@ export const appointmentMessages = {
       ? 'This appointment has started; it can no longer be changed.'
       : `Appointments can be changed or cancelled up to ${hours} h before they start.`,
   sameTime: 'That is already the time of your appointment.',
+  notDelivered: 'An appointment cannot be delivered. Choose "Book appointment" for this store.',
   // availability form
   slotMinutesRange: `A slot lasts between ${APPOINTMENT_SLOT_MIN_MINUTES} and ${APPOINTMENT_SLOT_MAX_MINUTES} minutes.`,
   capacityRange: `A slot has between 1 and ${APPOINTMENT_CAPACITY_MAX} places.`,

@@ -331,6 +331,39 @@ for (const backend of testDatabases()) {
         .toContain('STATUS:CANCELLED');
     });
 
+    it('never delivers an appointment and promises no pickup time for it', async () => {
+      const db = getDb().db;
+      const app = await makeApp({ now: () => CITY_NOW });
+      const service = await bookableService(app);
+      await setStoreTerms(db, service.businessId, {
+        fulfilment: { reservePickup: true, buyOnlinePickup: true, sameDayDelivery: true },
+        delivery: {
+          radiusKm: 50,
+          fee: { amount: 0, currency: 'CAD' },
+          minimumOrder: { amount: 0, currency: 'CAD' },
+          cutoffTime: '23:00',
+        },
+      });
+      const slot = await laterSlot(app, service.id);
+      const { api } = await shopperWithClient(app, db, CITY_NOW);
+      await book(api, service, slot.startsAt);
+      const quote = async (fulfilment: string) => {
+        const response = await api.post(commercePaths.checkoutQuote, {
+          stores: [{ businessId: service.businessId, fulfilment }],
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (
+          response.json() as {
+            result: { stores: { problems: string[]; pickupPromise: string | null }[] };
+          }
+        ).result.stores[0]!;
+      };
+      expect((await quote('same_day_delivery')).problems).toContain(am.notDelivered);
+      const booked = await quote('reserve_pickup');
+      expect(booked.problems).toEqual([]);
+      expect(booked.pickupPromise).toBeNull();
+    });
+
     it('refuses availability a provider could not mean, in words', async () => {
       const app = await makeApp({ now: () => CITY_NOW });
       const service = shelf.service((candidate) => !usedStores.has(candidate.businessId));

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  appointmentMessages,
   type CartStore,
   type CheckoutQuote,
   type CheckoutTotal,
@@ -216,6 +217,12 @@ export async function planCheckout(
     const checked = fulfilmentProblems(store, choice.fulfilment, address, {
       addressChosen: choice.addressId !== null,
     });
+    // A booked service happens at the store at its time (issue 15): never delivered, no pickup time.
+    const storeLines = cart.lines.filter((line) => line.businessId === store.id);
+    const booksServices = storeLines.some((line) => line.kind === 'service');
+    if (booksServices && choice.fulfilment === 'same_day_delivery') {
+      checked.problems.push(appointmentMessages.notDelivered);
+    }
     const currency = store.subtotal.currency;
     // Never below zero: the discount is at most the goods, and no fee or total is negative.
     const amounts = storeMoney({
@@ -238,7 +245,10 @@ export async function planCheckout(
         taxRateBps: store.taxRateBps,
         tax: money(amounts.tax),
         total: money(amounts.total),
-        pickupPromise: choice.fulfilment === 'same_day_delivery' ? null : store.pickupPromise,
+        pickupPromise:
+          choice.fulfilment === 'same_day_delivery' || storeLines.every((l) => l.kind === 'service')
+            ? null
+            : store.pickupPromise,
         deliveryDistanceKm: checked.distanceKm,
         problems: checked.problems,
       },
