@@ -90,6 +90,13 @@ export function DeclineForm({
               {item.title}
             </label>
           ))}
+          {outOfStock.size > 0 && outOfStock.size < items.length ? (
+            <p className="mo-hint" role="note">
+              Only some items are missing? Close this and choose{' '}
+              <strong>Accept with changes…</strong> to hand over the rest: the shopper pays only for
+              what they get.
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <label className="mys-field">
