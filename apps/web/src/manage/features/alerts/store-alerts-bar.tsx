@@ -20,7 +20,9 @@ export function StoreAlertsBar() {
   const more = alerts.length - shown.length;
 
   return (
-    <div className="mal-bar">
+    // Sticky only while something waits for an answer: the sound switch alone scrolls away with the
+    // page, so on a phone it does not cover the top of every card (seen at 390x844).
+    <div className={alerts.length > 0 ? 'mal-bar mal-bar-sticky' : 'mal-bar'}>
       {live === 'reconnecting' ? (
         <p className="mal-reconnecting" role="status">
           <span className="mal-dot" aria-hidden="true" /> Reconnecting…
