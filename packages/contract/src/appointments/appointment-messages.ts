@@ -1,4 +1,5 @@
 import type { FulfilmentMethod } from '../commerce/fulfilment.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../commerce/order-status.ts';
 import {
   APPOINTMENT_BREAKS_MAX,
   APPOINTMENT_CAPACITY_MAX,
@@ -68,3 +69,16 @@ export const APPOINTMENT_METHODS = {
 } as const satisfies Record<FulfilmentMethod, { label: string; hint: string }>;
 
 export const APPOINTMENT_CHOICE_LEGEND = 'How do you want to pay?';
+
+/** Where an order's status speaks of pickup, a service booking speaks of its appointment. */
+const APPOINTMENT_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  ready_for_pickup: 'Ready for your appointment',
+  no_show: 'Missed appointment',
+};
+
+/** The status in words: ORDER_STATUS_LABELS, with an appointment's own words where they differ. */
+export function orderStatusLabel(status: OrderStatus, appointment: boolean): string {
+  return (
+    (appointment ? APPOINTMENT_STATUS_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status]
+  );
+}

@@ -8,6 +8,7 @@ import {
   slotsOnDate,
 } from './appointment-slots.ts';
 import type { ServiceAvailability } from './appointment-schemas.ts';
+import { orderStatusLabel } from './appointment-messages.ts';
 
 const closed = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const HOURS: OpeningHours = {
@@ -103,5 +104,12 @@ describe('appointment slots', () => {
       '03:00',
       '04:00',
     ]);
+  });
+
+  it("words an appointment order's statuses without pickup", () => {
+    expect(orderStatusLabel('ready_for_pickup', true)).toBe('Ready for your appointment');
+    expect(orderStatusLabel('no_show', true)).toBe('Missed appointment');
+    expect(orderStatusLabel('ready_for_pickup', false)).toBe('Ready for pickup');
+    expect(orderStatusLabel('placed', true)).toBe('Placed');
   });
 });

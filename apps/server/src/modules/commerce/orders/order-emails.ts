@@ -5,7 +5,7 @@ import {
   type OrderMoney,
   orderMoneyEventLabel,
   orderMoneyPendingLabel,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   type OrderStatus,
 } from '@localmart/contract';
 import { escapeHtml } from '../../../lib/html.ts';
@@ -66,7 +66,7 @@ export function orderDetailsLink(brand: Brand, orderId: string): string {
  * and a link to the order. Values are escaped in the HTML part: titles come from store catalogues.
  */
 export function orderStatusEmail(brand: Brand, to: string, order: OrderEmailFacts): MailMessage {
-  const label = ORDER_STATUS_LABELS[order.status];
+  const label = orderStatusLabel(order.status, (order.appointments?.length ?? 0) > 0);
   const subject = `Order ${order.number}: ${label}`;
   const link = orderDetailsLink(brand, order.id);
   const money = (amount: number) => formatMoney(amount, order.currency);

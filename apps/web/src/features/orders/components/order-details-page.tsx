@@ -81,7 +81,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             · {formatDateTime(order.placedAt ?? order.createdAt)}
           </p>
         </div>
-        <StatusChip status={order.status} />
+        <StatusChip status={order.status} appointment={booked} />
       </section>
 
       <OrderAppointment order={order} />

@@ -37,7 +37,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
               {order.number} · {formatDate(order.placedAt ?? order.createdAt)}
             </span>
           </div>
-          <StatusChip status={order.status} />
+          <StatusChip status={order.status} appointment={Boolean(order.appointmentLabel)} />
         </div>
         <div className="lm-order-row-foot">
           <div className="lm-order-previews" aria-hidden="true">

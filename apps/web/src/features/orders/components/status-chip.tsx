@@ -1,11 +1,18 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@localmart/contract';
+import { orderStatusLabel, type OrderStatus } from '@localmart/contract';
 import { statusGroup } from '../model/format.ts';
 
 /** The order's status in words, coloured by its group (active, completed, cancelled). */
-export function StatusChip({ status }: { status: OrderStatus }) {
+export function StatusChip({
+  status,
+  appointment = false,
+}: {
+  status: OrderStatus;
+  /** A service booking: 'Ready for your appointment', not 'Ready for pickup' (issue 15). */
+  appointment?: boolean;
+}) {
   return (
     <span className={`lm-order-chip lm-order-chip-${statusGroup(status)}`}>
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status, appointment)}
     </span>
   );
 }
