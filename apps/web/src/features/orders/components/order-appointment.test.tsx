@@ -110,6 +110,10 @@ describe('an order with an appointment', () => {
     expect(card).toHaveTextContent(/You can reschedule or cancel until/);
     expect(screen.getByText(CHECK_IN_CODE_LABEL)).toBeInTheDocument();
     expect(screen.queryByText('Pickup code')).not.toBeInTheDocument();
+    // Its steps speak of the appointment, never of pickup.
+    const timeline = screen.getByRole('list', { name: 'Order timeline' });
+    expect(timeline).toHaveTextContent('Ready for your appointment');
+    expect(timeline).not.toHaveTextContent(/pickup/i);
 
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: CHANGE_TIME_LABEL }));

@@ -119,6 +119,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           events={order.timeline}
           status={order.status}
           fulfilment={order.fulfilment}
+          appointment={booked}
         />
         {order.declineReason && <p className="lm-order-muted">{order.declineReason}</p>}
         {order.cancelReason && <p className="lm-order-muted">{order.cancelReason}</p>}

@@ -1,5 +1,5 @@
 import {
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   type FulfilmentMethod,
   type OrderEvent,
   type OrderStatus,
@@ -12,10 +12,13 @@ export function OrderTimeline({
   events,
   status,
   fulfilment,
+  appointment = false,
 }: {
   events: readonly OrderEvent[];
   status: OrderStatus;
   fulfilment: FulfilmentMethod;
+  /** A service booking: its steps speak of the appointment, not of pickup (issue 15). */
+  appointment?: boolean;
 }) {
   const steps = timelineSteps(events, status, fulfilment);
   return (
@@ -26,7 +29,7 @@ export function OrderTimeline({
           className={step.at ? 'lm-timeline-done' : 'lm-timeline-upcoming'}
           aria-current={step.at && step.status === status ? 'step' : undefined}
         >
-          <span className="lm-timeline-label">{ORDER_STATUS_LABELS[step.status]}</span>
+          <span className="lm-timeline-label">{orderStatusLabel(step.status, appointment)}</span>
           {step.at ? (
             <time className="lm-timeline-time" dateTime={step.at}>
               {formatDateTime(step.at)}
