@@ -9,6 +9,8 @@ import {
   parseMoney,
 } from '@localmart/contract';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { sitePaths } from '../../lib/site-paths.ts';
 import { useCurrentStore } from '../../lib/store-context.tsx';
 import {
   catalogEditApi,
@@ -94,6 +96,13 @@ export function ServicesPage() {
                       <RowButton onClick={() => setEditing({ service })}>
                         Edit {service.name}
                       </RowButton>
+                      <Link
+                        className="mys-plain-button mys-plain-button-small"
+                        to={sitePaths.availability(store.businessId, service.id)}
+                        aria-label={`Availability of ${service.name}`}
+                      >
+                        Availability
+                      </Link>
                       <DeleteButton
                         confirmWhat={service.name}
                         onDelete={() => quick(() => api.deleteService(service.id))}
