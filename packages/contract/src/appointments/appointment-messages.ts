@@ -82,3 +82,15 @@ export function orderStatusLabel(status: OrderStatus, appointment: boolean): str
     (appointment ? APPOINTMENT_STATUS_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status]
   );
 }
+
+/**
+ * The store's buttons on a service booking (issue 15: appointments never speak of pickup); the
+ * other moves keep STORE_ORDER_ACTION_LABELS' words. The shopper's check-in code stands in for the
+ * pickup code.
+ */
+export const APPOINTMENT_ACTION_LABELS = {
+  ready: 'Mark ready for the appointment',
+  complete: 'Complete appointment',
+  no_show: 'Mark missed appointment',
+} as const;
+export const APPOINTMENT_CODE_LABEL = 'Check-in code';

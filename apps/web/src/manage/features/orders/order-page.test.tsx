@@ -371,6 +371,39 @@ describe('order page', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
+  it('a service booking speaks of its appointment: check-in code, complete and missed appointment', async () => {
+    const appointment = {
+      id: '0a000000-0000-4000-8000-000000000001',
+      serviceId: '0b000000-0000-4000-8000-000000000001',
+      title: 'Drop-In Class',
+      startsAt: '2026-11-28T13:00:00.000Z',
+      endsAt: '2026-11-28T14:00:00.000Z',
+      timeZone: 'America/Toronto',
+      label: 'Drop-In Class, Sat Nov 28, 08:00–09:00',
+      places: 1,
+      changeableUntil: null,
+      released: false,
+    };
+    renderOrder(
+      orderDetail({
+        status: 'ready_for_pickup',
+        responseDueAt: null,
+        fulfilment: 'reserve_pickup',
+        appointments: [appointment],
+        money: orderMoney({ authorised: 3390 }),
+        noShowFrom: new Date(Date.now() - 60_000).toISOString(),
+        actions: ['complete', 'no_show'],
+      }),
+    );
+    expect(await screen.findByLabelText('Check-in code', {}, opts)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete appointment' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Complete pickup' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark missed appointment' }));
+    expect(
+      within(screen.getByRole('dialog')).getByText(/closes as a missed appointment/),
+    ).toBeVisible();
+  });
+
   it('prints a pick list or an order ticket: the sheet exists only while printing', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       expect(screen.getByRole('region', { name: 'Pick list' })).toBeInTheDocument();

@@ -13,10 +13,15 @@ export function CompletePickup({
   orderId,
   busy,
   onComplete,
+  label = 'Pickup code',
+  submitText = 'Complete pickup',
 }: {
   orderId: string;
   busy: boolean;
   onComplete: (pickupCode: string) => void;
+  /** A service booking's words: 'Check-in code', 'Complete appointment'. */
+  label?: string;
+  submitText?: string;
 }) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function CompletePickup({
   return (
     <PickupCodeForm
       className="mo-complete"
-      label="Pickup code"
+      label={label}
       fieldClassName="mys-field"
       errorClassName="mys-field-error mo-complete-error"
       code={code}
@@ -47,7 +52,7 @@ export function CompletePickup({
       onCode={complete}
       error={invalid}
       busy={busy}
-      submitText="Complete pickup"
+      submitText={submitText}
     />
   );
 }

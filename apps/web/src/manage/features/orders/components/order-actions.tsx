@@ -1,4 +1,6 @@
 import {
+  APPOINTMENT_ACTION_LABELS,
+  APPOINTMENT_CODE_LABEL,
   COMPLETE_DELIVERY_LABEL,
   completeNeedsPickupCode,
   formatPrice,
@@ -55,6 +57,9 @@ export function OrderActions({
 
   const can = (action: StoreOrderAction) => order.actions.includes(action);
   const busy = move.isPending;
+  // A service booking speaks of its appointment, never of pickup (issue 15).
+  const appointment = (order.appointments?.length ?? 0) > 0;
+  const labels = appointment ? { ...ACTION_BUTTONS, ...APPOINTMENT_ACTION_LABELS } : ACTION_BUTTONS;
 
   let body;
   if (open === 'accept') {
@@ -78,13 +83,16 @@ export function OrderActions({
     body = (
       <ActionDialog
         title="The shopper did not come?"
-        submitLabel={ACTION_BUTTONS.no_show}
+        submitLabel={labels.no_show}
         busy={busy}
         onSubmit={() => send({ action: 'no_show' })}
         onClose={() => setOpen(null)}
         danger
       >
-        <p>Order {order.number} closes as not picked up. This cannot be undone.</p>
+        <p>
+          Order {order.number} closes as {appointment ? 'a missed appointment' : 'not picked up'}.
+          This cannot be undone.
+        </p>
         {/* What happens to THIS order's money, from its own amounts (issue 15). */}
         <p className="mo-dialog-money">{noShowMoneyText(order.money)}</p>
       </ActionDialog>
@@ -129,7 +137,7 @@ export function OrderActions({
               disabled={busy}
               onClick={() => send({ action: 'ready' })}
             >
-              {ACTION_BUTTONS.ready}
+              {labels.ready}
             </button>
           ) : null}
           {can('out_for_delivery') ? (
@@ -158,7 +166,7 @@ export function OrderActions({
               className="mys-action-button mys-action-button-quiet"
               onClick={() => setOpen('no_show')}
             >
-              {ACTION_BUTTONS.no_show}
+              {labels.no_show}
             </button>
           ) : null}
         </div>
@@ -168,8 +176,10 @@ export function OrderActions({
         order.actions.length > 0 ? (
           <p className="mo-muted mo-no-show-later">
             The shopper has until{' '}
-            <time dateTime={order.noShowFrom}>{formatDateTime(order.noShowFrom)}</time> to collect
-            it; after that you can mark it not picked up.
+            <time dateTime={order.noShowFrom}>{formatDateTime(order.noShowFrom)}</time>{' '}
+            {appointment
+              ? 'to come; after that you can mark the appointment missed.'
+              : 'to collect it; after that you can mark it not picked up.'}
           </p>
         ) : null}
         {can('complete') && completeNeedsPickupCode(order.fulfilment) ? (
@@ -177,6 +187,9 @@ export function OrderActions({
             orderId={order.id}
             busy={busy}
             onComplete={(pickupCode) => send({ action: 'complete', body: { pickupCode } })}
+            {...(appointment
+              ? { label: APPOINTMENT_CODE_LABEL, submitText: APPOINTMENT_ACTION_LABELS.complete }
+              : {})}
           />
         ) : null}
       </>
