@@ -30,7 +30,7 @@ export const commercePaths = {
   payuReturn: `${API_BASE}/payments/payu/return`,
   orders: `${API_BASE}/orders`,
   order: (orderId: string) => `${API_BASE}/orders/${id(orderId)}`,
-  /** POST {reason?}: the shopper cancels before the store accepts. */
+  /** POST {reason?}: the shopper cancels before the store accepts (a booked appointment: to its cut-off). */
   orderCancel: (orderId: string) => `${API_BASE}/orders/${id(orderId)}/cancel`,
   priceMatches: `${API_BASE}/price-matches`,
 } as const;

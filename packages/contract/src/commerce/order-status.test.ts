@@ -31,6 +31,19 @@ describe('order state machine', () => {
     expect(nextStatuses('accepted', 'shopper', 'reserve_pickup')).toEqual([]);
   });
 
+  it('lets the shopper cancel a booked appointment after acceptance too (the route checks the cut-off)', () => {
+    const booking = { appointment: true };
+    expect(canTransition('accepted', 'cancelled', 'shopper', 'reserve_pickup', booking)).toBe(true);
+    expect(
+      canTransition('ready_for_pickup', 'cancelled', 'shopper', 'buy_online_pickup', booking),
+    ).toBe(true);
+    expect(canTransition('completed', 'cancelled', 'shopper', 'reserve_pickup', booking)).toBe(
+      false,
+    );
+    expect(canTransition('ready_for_pickup', 'cancelled', 'shopper', 'reserve_pickup')).toBe(false);
+    expect(canTransition('accepted', 'cancelled', 'store', 'reserve_pickup', booking)).toBe(false);
+  });
+
   it('gives the right actor each move', () => {
     expect(canTransition('placed', 'accepted', 'shopper', 'reserve_pickup')).toBe(false);
     expect(canTransition('placed', 'auto_cancelled', 'store', 'reserve_pickup')).toBe(false);

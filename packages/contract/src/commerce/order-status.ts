@@ -62,6 +62,14 @@ interface Move {
   by: readonly OrderActor[];
   /** Only for these fulfilment methods; every method when absent. */
   when?: (method: FulfilmentMethod) => boolean;
+  /** Only for a service booking (an order holding an appointment): issue 15. */
+  appointmentOnly?: true;
+}
+
+/** What else decides a move besides the fulfilment method. */
+export interface TransitionContext {
+  /** The order books a service appointment. */
+  appointment?: boolean;
 }
 
 const MOVES: Record<OrderStatus, readonly Move[]> = {
@@ -80,10 +88,15 @@ const MOVES: Record<OrderStatus, readonly Move[]> = {
     { to: 'ready_for_pickup', by: ['store'], when: isPickup },
     { to: 'out_for_delivery', by: ['store'], when: (m) => !isPickup(m) },
     { to: 'declined', by: ['store'] },
+    // A booked appointment may be cancelled by the shopper after the store accepted it, up to the
+    // provider's cut-off (checked by the cancel route): a class or a haircut is cancelled like this
+    // in every booking app. Goods, once the store works on them, are not.
+    { to: 'cancelled', by: ['shopper'], appointmentOnly: true },
   ],
   ready_for_pickup: [
     { to: 'completed', by: ['store'] },
     { to: 'no_show', by: ['store', 'system'] },
+    { to: 'cancelled', by: ['shopper'], appointmentOnly: true },
   ],
   out_for_delivery: [{ to: 'completed', by: ['store'] }],
   completed: [{ to: 'refunded', by: ['store'] }],
@@ -95,15 +108,20 @@ const MOVES: Record<OrderStatus, readonly Move[]> = {
   refunded: [],
 };
 
+function applies(move: Move, method: FulfilmentMethod, context: TransitionContext): boolean {
+  return (move.when?.(method) ?? true) && (!move.appointmentOnly || context.appointment === true);
+}
+
 /** True when `actor` may move an order of `method` from `from` to `to`. */
 export function canTransition(
   from: OrderStatus,
   to: OrderStatus,
   actor: OrderActor,
   method: FulfilmentMethod,
+  context: TransitionContext = {},
 ): boolean {
   return MOVES[from].some(
-    (move) => move.to === to && move.by.includes(actor) && (move.when?.(method) ?? true),
+    (move) => move.to === to && move.by.includes(actor) && applies(move, method, context),
   );
 }
 
@@ -112,9 +130,10 @@ export function nextStatuses(
   from: OrderStatus,
   actor: OrderActor,
   method: FulfilmentMethod,
+  context: TransitionContext = {},
 ): OrderStatus[] {
   return MOVES[from]
-    .filter((move) => move.by.includes(actor) && (move.when?.(method) ?? true))
+    .filter((move) => move.by.includes(actor) && applies(move, method, context))
     .map((move) => move.to);
 }
 

@@ -319,8 +319,18 @@ for (const backend of testDatabases()) {
       expect(lateCancel.statusCode).toBe(409);
       expect(lateCancel.json()).toEqual({ status: 0, message: am.pastCutoff(24) });
 
-      // Before it: cancelled, the place goes back.
+      // Before it, even once the store has accepted the booking (goods could no longer be
+      // cancelled then): the order offers Cancel, and cancelling gives the place back.
       now = CITY_NOW;
+      await transitionOrder(db, {
+        orderId: order!.id,
+        businessId: service.businessId,
+        to: 'accepted',
+        actor: 'store',
+        now,
+      });
+      const detail = await api.get(commercePaths.order(order!.id));
+      expect(detail.json()).toMatchObject({ result: { status: 'accepted', canCancel: true } });
       const cancelled = await api.post(commercePaths.orderCancel(order!.id), {});
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       day = (await slotsOf(app, service.id)).days[3]!;

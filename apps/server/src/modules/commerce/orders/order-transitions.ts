@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   addBusinessMinutes,
   canTransition,
@@ -17,6 +17,7 @@ import {
 } from '@localmart/contract';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/accounts.ts';
+import { appointments } from '../../../db/schema/appointments.ts';
 import { businesses, offers } from '../../../db/schema/catalog.ts';
 import {
   orderEvents,
@@ -207,7 +208,19 @@ export async function transitionOrder(
     ) {
       throw new HttpError(409, storeOrderMessages.responseTimePassed);
     }
-    if (!canTransition(order.status, input.to, input.actor, order.fulfilment)) {
+    // A shopper may cancel a booked appointment after acceptance (to its cut-off, checked by the
+    // cancel route); only that move needs to know whether the order books one.
+    const appointment =
+      input.actor === 'shopper' && input.to === 'cancelled'
+        ? (
+            await tx
+              .select({ id: appointments.id })
+              .from(appointments)
+              .where(and(eq(appointments.orderId, order.id), isNull(appointments.releasedAt)))
+              .limit(1)
+          ).length > 0
+        : false;
+    if (!canTransition(order.status, input.to, input.actor, order.fulfilment, { appointment })) {
       throw new HttpError(409, illegalTransitionMessage(order.status, input.to));
     }
     const note = input.note?.trim() ? input.note.trim() : null;

@@ -149,7 +149,10 @@ export async function orderDetail(
     cancelReason: row.cancelReason,
     responseDueAt: row.responseDueAt?.toISOString() ?? null,
     timeline,
-    canCancel: canTransition(row.status, 'cancelled', 'shopper', row.fulfilment) && beforeCutoff,
+    canCancel:
+      canTransition(row.status, 'cancelled', 'shopper', row.fulfilment, {
+        appointment: appointments.some((booked) => !booked.released),
+      }) && beforeCutoff,
     changes: await orderChangesOf(db, row),
     appointments,
   };
