@@ -1,4 +1,4 @@
-import type { Offer } from '@localmart/contract';
+import type { Offer, SubstitutionPreference } from '@localmart/contract';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCartAction } from './use-add-to-cart-action.ts';
 import './catalog.css';
@@ -18,6 +18,8 @@ export interface OfferActionsProps {
   offer: Offer;
   /** Called before Reserve leaves the page, so a sheet showing the offer can close first. */
   onNavigate?: (() => void) | undefined;
+  /** What the shopper accepts if the store runs out, chosen where they add it (issue 15). */
+  substitution?: SubstitutionPreference | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface OfferActionsProps {
  * availability" but can still be bought); out of stock turns them off and the stock wording says
  * why. Signed-out shoppers are asked to sign in first.
  */
-export function OfferActions({ offer, onNavigate }: OfferActionsProps) {
+export function OfferActions({ offer, onNavigate, substitution }: OfferActionsProps) {
   const navigate = useNavigate();
   const cart = useAddToCartAction();
   const canReserve = offer.fulfilment.reservePickup;
@@ -34,7 +36,12 @@ export function OfferActions({ offer, onNavigate }: OfferActionsProps) {
   if (!canReserve && !canBuy) return null;
   const available = offer.quantity > 0;
   const storeName = offer.business.name;
-  const body = { kind: 'product' as const, itemId: offer.id, quantity: 1 };
+  const body = {
+    kind: 'product' as const,
+    itemId: offer.id,
+    quantity: 1,
+    ...(substitution ? { substitution } : {}),
+  };
 
   return (
     <div className="lm-offer-actions">

@@ -143,6 +143,8 @@ export const addCartItemRequest = z.strictObject({
   note: safeText().trim().max(300).default(''),
   /** Services: the start of the picked time (a slot of appointmentPaths.serviceSlots). */
   appointmentStartsAt: isoDateTimeSchema.optional(),
+  /** Products: what the shopper accepts if the store runs out (issue 15); else their default. */
+  substitution: substitutionPreferenceSchema.optional(),
 });
 export type AddCartItemRequest = z.input<typeof addCartItemRequest>;
 

@@ -32,8 +32,10 @@ const storeOrderColumns = {
 };
 
 /** The request bodies as the route hands them over (contract defaults applied). */
-export type AddCartItem = Required<Omit<AddCartItemRequest, 'appointmentStartsAt'>> &
-  Pick<AddCartItemRequest, 'appointmentStartsAt'>;
+export type AddCartItem = Required<
+  Omit<AddCartItemRequest, 'appointmentStartsAt' | 'substitution'>
+> &
+  Pick<AddCartItemRequest, 'appointmentStartsAt' | 'substitution'>;
 export type UpdateCartItem = UpdateCartItemRequest;
 
 /** What adding needs to know of the item, whatever its kind. */
@@ -110,6 +112,10 @@ export async function addCartItem(
         .set({
           quantity: Math.min(limit, existing.quantity + input.quantity),
           note: input.note || existing.note,
+          // A choice made on adding (the product page's "If the store runs out") replaces the line's.
+          ...(input.kind === 'product' && input.substitution
+            ? { substitution: input.substitution }
+            : {}),
           // The shopper just saw and accepted this price: "price changed" counts from now.
           addedUnitAmount: item.unitAmount,
           currency: item.currency,
@@ -140,8 +146,10 @@ export async function addCartItem(
         note: input.note,
         addedUnitAmount: item.unitAmount,
         currency: item.currency,
-        // Issue 15: a new line starts with the shopper's remembered substitution preference.
-        substitution: await shopperSubstitutionDefault(tx, userId),
+        // Issue 15: a new line starts with the choice made on adding, else the shopper's default.
+        substitution:
+          (input.kind === 'product' ? input.substitution : undefined) ??
+          (await shopperSubstitutionDefault(tx, userId)),
         createdAt: now,
         updatedAt: now,
       })

@@ -440,6 +440,20 @@ for (const backend of testDatabases()) {
       expect(cart.results[0]?.substitution).toBe('refund');
       const bad = await shopper.put(substitutionPaths.shopperDefault, { substitution: 'anything' });
       expectFailure(bad, 400, /best match, this specific item, or no substitute/);
+
+      // A choice made on adding (the product page) wins over the default, for a new line and
+      // for one already in the cart.
+      const addWith = (offerId: string, substitution: string) =>
+        api.post(commercePaths.cartItems, { kind: 'product', itemId: offerId, substitution });
+      expect((await addWith(w.offer.b.id, 'specific_item')).statusCode).toBe(200);
+      expect((await addWith(w.offer.a.id, 'best_match')).statusCode).toBe(200);
+      const after = (await api.get(commercePaths.cart)).json<{
+        results: { itemId: string; quantity: number; substitution?: string }[];
+      }>();
+      const lineOf = (offerId: string) => after.results.find((line) => line.itemId === offerId);
+      expect(lineOf(w.offer.b.id)?.substitution).toBe('specific_item');
+      expect(lineOf(w.offer.a.id)).toMatchObject({ quantity: 2, substitution: 'best_match' });
+      expectFailure(await addWith(w.offer.c.id, 'whatever'), 400, /best match, this specific item/);
     });
 
     it('a substitute dearer than the card holds is refused to the store in words; nothing changes', async () => {

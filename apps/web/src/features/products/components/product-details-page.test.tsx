@@ -1,5 +1,12 @@
-import { catalogPaths, commonMessages, STOCK_LABELS } from '@localmart/contract';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import {
+  catalogPaths,
+  commercePaths,
+  commonMessages,
+  STOCK_LABELS,
+  substitutionPaths,
+} from '@localmart/contract';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEVICE_PREFERENCE_KEYS,
@@ -7,6 +14,8 @@ import {
 } from '../../../lib/location/device-preferences.ts';
 import { mockApi, type MockAnswer } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { cartAnswer, cartLine } from '../../../test/cart-fixtures.ts';
+import { signIn, signOut } from '../../../test/session.ts';
 import { business, offer, productDetail } from '../test/fixtures.ts';
 import {
   BACK_TO_PRODUCTS,
@@ -49,6 +58,7 @@ function renderDetails(search = `?id=${product.id}`) {
 
 afterEach(async () => {
   await devicePreferences.remove(DEVICE_PREFERENCE_KEYS.location);
+  await signOut();
 });
 
 describe('ProductDetailsPage', () => {
@@ -118,6 +128,28 @@ describe('ProductDetailsPage', () => {
     ).toBeDisabled();
     // Nothing to match on an offer the store cannot sell.
     expect(within(fourth).queryByRole('button', { name: /Price match/ })).not.toBeInTheDocument();
+  });
+
+  it('says on add to cart what the shopper accepts if the store runs out, from their default', async () => {
+    await signIn();
+    const api = mockApi({
+      [`GET ${catalogPaths.product(product.id)}`]: () => ({ body: { status: 1, result: product } }),
+      [`GET ${substitutionPaths.shopperDefault}`]: () => ({
+        body: { status: 1, result: { substitution: 'specific_item' } },
+      }),
+      [`POST ${commercePaths.cartItems}`]: () => ({ body: cartAnswer([cartLine()]) }),
+    });
+    renderDetails();
+    const choice = await screen.findByLabelText('If the store runs out');
+    // The remembered default shows; adding without touching it leaves the server's default.
+    await waitFor(() => expect(choice).toHaveValue('specific_item'));
+    await userEvent.selectOptions(choice, 'refund');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart at Queen St Market' }));
+    await waitFor(() => expect(api.callsTo('POST', commercePaths.cartItems)).toHaveLength(1));
+    expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toMatchObject({
+      kind: 'product',
+      substitution: 'refund',
+    });
   });
 
   it("asks with the shopper's location so offers come with distances", async () => {

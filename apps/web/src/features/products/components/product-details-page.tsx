@@ -1,11 +1,14 @@
-import { type ProductDetail } from '@localmart/contract';
+import { type ProductDetail, type SubstitutionPreference } from '@localmart/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../../components/catalog/list-states.tsx';
 import { PriceTag } from '../../../components/catalog/price-tag.tsx';
 import { storeCountLabel } from '../../../components/catalog/product-card.tsx';
+import { AddSubstitutionChoice } from '../../../components/substitution/add-substitution-choice.tsx';
+import { useSubstitutionDefault } from '../../../components/substitution/use-substitution-default.ts';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
+import { useSession } from '../../../lib/storage.ts';
 import { useProduct } from '../api/get-product.ts';
 import { categoryProductsPath, DETAILS_PATH, PRODUCTS_PATH } from '../model/paths.ts';
 import { usePageSearch } from '../model/use-page-search.ts';
@@ -63,6 +66,11 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const offersHeadingId = useId();
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const inStockCount = product.offers.filter((offer) => offer.stock.inStock).length;
+  // "If the store runs out": starts from the shopper's remembered default until they pick here.
+  const { isLoggedIn } = useSession();
+  const remembered = useSubstitutionDefault(isLoggedIn);
+  const [picked, setPicked] = useState<SubstitutionPreference | null>(null);
+  const substitution = picked ?? remembered;
   return (
     <div className="lm-pd">
       <div className="lm-pd-top">
@@ -120,13 +128,18 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         {product.offers.length === 0 ? (
           <p className="lm-pd-no-offers">{NO_OFFERS}</p>
         ) : (
-          <ul className="lm-pd-offer-list">
-            {product.offers.map((offer) => (
-              <li key={offer.id}>
-                <StoreOffer offer={offer} now={now} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {inStockCount > 0 ? (
+              <AddSubstitutionChoice value={substitution} onChange={setPicked} />
+            ) : null}
+            <ul className="lm-pd-offer-list">
+              {product.offers.map((offer) => (
+                <li key={offer.id}>
+                  <StoreOffer offer={offer} now={now} substitution={picked ?? undefined} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </div>

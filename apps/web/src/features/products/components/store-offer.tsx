@@ -1,4 +1,4 @@
-import type { Offer } from '@localmart/contract';
+import type { Offer, SubstitutionPreference } from '@localmart/contract';
 import { IonIcon } from '@ionic/react';
 import { timeOutline } from 'ionicons/icons';
 import { useId } from 'react';
@@ -17,6 +17,8 @@ export interface StoreOfferProps {
   offer: Offer;
   /** "Now" for the freshness line; passed in so one render reads one clock. */
   now: Date;
+  /** The page's "If the store runs out" choice, sent with Add to cart and Reserve. */
+  substitution?: SubstitutionPreference | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface StoreOfferProps {
  * when an order is usually ready, the Reserve / Add to cart buttons its fulfilment allows, and a
  * way to ask the store to match a competitor's price.
  */
-export function StoreOffer({ offer, now }: StoreOfferProps) {
+export function StoreOffer({ offer, now, substitution }: StoreOfferProps) {
   const nameId = useId();
   const { business } = offer;
   return (
@@ -63,7 +65,7 @@ export function StoreOffer({ offer, now }: StoreOfferProps) {
           {offer.pickupPromise}
         </p>
       )}
-      <OfferActions offer={offer} />
+      <OfferActions offer={offer} substitution={substitution} />
       {offer.quantity > 0 && <PriceMatchButton offer={offer} />}
     </article>
   );

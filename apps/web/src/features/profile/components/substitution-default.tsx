@@ -9,11 +9,12 @@ import {
   substitutionPreferenceResponse,
 } from '@localmart/contract';
 import { useState } from 'react';
+import { SUBSTITUTION_DEFAULT_KEY } from '../../../components/substitution/use-substitution-default.ts';
 import { http } from '../../../lib/http.ts';
 import '../../../components/substitution/substitution-select.css';
 import './substitution-default.css';
 
-const KEY = ['profile', 'substitution'] as const;
+const KEY = SUBSTITUTION_DEFAULT_KEY;
 
 export const SUBSTITUTION_DEFAULT_TITLE = 'If an item is out of stock';
 
