@@ -13,8 +13,9 @@ export function cartButtonLabel(records: number): string {
 }
 
 /**
- * The toolbar's cart with its badge (spec §3 cart data `records`: the number of lines). Shown to a
- * signed-in shopper only: a visitor has no cart yet, and every Add to cart asks them to sign in.
+ * The toolbar's cart with its badge (spec §3 cart data `records`: units, the cart's "3 items").
+ * Shown to a signed-in shopper only: a visitor has no cart yet, and every Add to cart asks them to
+ * sign in.
  */
 export function CartButton() {
   const { isLoggedIn } = useSession();

@@ -28,9 +28,13 @@ export const cartKeys = {
   cart: (userId: string) => [...cartKeys.all, userId] as const,
 };
 
-/** Spec §3 cart data `records`, the badge's number: the count of lines, not of units. */
+/**
+ * Spec §3 cart data `records`, the badge's number: units across lines (2 milk + 1 bread = 3), the
+ * figure the cart page's "Subtotal (3 items)" shows, as Instacart and Amazon count. The spec names the
+ * count but not what it counts; counting lines made the badge say 2 beside "3 items".
+ */
 export function cartRecords(cart: CartData): number {
-  return cart.lines.length;
+  return cart.summary.itemCount;
 }
 
 export function cartOutcome(answer: HttpResult<typeof cartResponse>): CartOutcome {

@@ -114,7 +114,7 @@ export type CartStore = z.infer<typeof cartStoreSchema>;
 
 export const cartSummarySchema = z.object({
   stores: z.array(cartStoreSchema),
-  /** Units across lines (3 milk + 1 bread = 4); the badge counts lines, per spec `records`. */
+  /** Units across lines (3 milk + 1 bread = 4); also the cart badge's number (spec `records`). */
   itemCount: z.number().int().nonnegative(),
   /** True when no line has a blocking notice and the cart is not empty. */
   canCheckout: z.boolean(),

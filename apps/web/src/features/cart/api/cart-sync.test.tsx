@@ -23,7 +23,7 @@ describe('CartSync', () => {
     expect(sharedState.get().cartRecords).toBe(0);
   });
 
-  it('reads the cart once signed in and sets the badge to the number of lines', async () => {
+  it('reads the cart once signed in and sets the badge to the number of units', async () => {
     const api = mockApi({
       [`GET ${commercePaths.cart}`]: () => ({
         body: cartAnswer([cartLine({ quantity: 3 }), cartLine()]),
@@ -32,7 +32,8 @@ describe('CartSync', () => {
     renderWithProviders(<CartSync />);
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
-    await waitFor(() => expect(sharedState.get().cartRecords).toBe(2));
+    // 3 + 1 units on 2 lines: the badge agrees with the cart's "Subtotal (4 items)".
+    await waitFor(() => expect(sharedState.get().cartRecords).toBe(4));
     expect(api.callsTo('GET', commercePaths.cart)).toHaveLength(1);
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok');
   });

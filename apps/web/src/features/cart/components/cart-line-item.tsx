@@ -4,7 +4,6 @@ import { alertCircleOutline, informationCircleOutline, trashOutline } from 'ioni
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
-import { PriceTag } from '../../../components/catalog/price-tag.tsx';
 import { StockBadge } from '../../../components/catalog/stock-badge.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useCountry } from '../../../lib/location/use-country.ts';
@@ -16,6 +15,13 @@ export const PRICE_MATCHED_LABEL = 'Price matched';
 export const EACH_LABEL = 'each';
 export const NOTE_PREFIX = 'Note:';
 export const APPOINTMENT_PREFIX = 'Appointment:';
+export const LINE_TOTAL_LABEL = 'Total';
+export const REGULAR_PRICE_LABEL = 'regular price';
+
+/** "2 × $4.19 each": how many at what unit price, under the line total (screen readers say "times"). */
+export function unitPriceLabel(quantity: number, unitPrice: string): string {
+  return `${quantity} × ${unitPrice} ${EACH_LABEL}`;
+}
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -26,8 +32,10 @@ export interface CartLineItemProps {
 
 /**
  * One cart line: photo, title (to its product, dish or service), options and note, what the server
- * says changed (blocking notices in the warning colour), price now with the regular one struck, the
- * quantity stepper up to what the store can sell, and Remove.
+ * says changed (blocking notices in the warning colour), the quantity stepper up to what the store
+ * can sell, and Remove. The price reads as a receipt does: the line total, then "2 × $4.19 each" when
+ * there is more than one, then the regular unit price struck only when it is higher (a sale or a
+ * price match); a screen reader hears "Total $8.38, 2 × $4.19 each, regular price $5.19 each".
  */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
   const { country } = useCountry();
@@ -118,19 +126,21 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
       </div>
       <div className="lm-cart-line-price">
         <strong className="lm-cart-line-total">
+          {line.quantity > 1 && <span className="lm-visually-hidden">{LINE_TOTAL_LABEL} </span>}
           {formatPrice(line.lineTotal, country.locale)}
         </strong>
-        {line.quantity > 1 ? (
+        {line.quantity > 1 && (
           <span className="lm-cart-line-unit">
-            <PriceTag price={line.unitPrice} regular={line.regularUnitPrice} /> {EACH_LABEL}
+            <span className="lm-visually-hidden">, </span>
+            {unitPriceLabel(line.quantity, formatPrice(line.unitPrice, country.locale))}
           </span>
-        ) : (
-          reduced && (
-            <span className="lm-cart-line-unit">
-              <span className="lm-visually-hidden">, regular price </span>
-              <s>{formatPrice(line.regularUnitPrice, country.locale)}</s>
-            </span>
-          )
+        )}
+        {reduced && (
+          <span className="lm-cart-line-regular">
+            <span className="lm-visually-hidden">, {REGULAR_PRICE_LABEL} </span>
+            <s>{formatPrice(line.regularUnitPrice, country.locale)}</s>
+            {line.quantity > 1 && <span className="lm-visually-hidden"> {EACH_LABEL}</span>}
+          </span>
         )}
       </div>
     </li>
