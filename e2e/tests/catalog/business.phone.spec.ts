@@ -1,4 +1,6 @@
+import path from 'node:path';
 import {
+  businessDetailResponse,
   businessListResponse,
   catalogPaths,
   galleryResponse,
@@ -70,4 +72,57 @@ test('a gallery video shows its poster, then plays the clip', async ({ page }) =
   await expect(play).toBeVisible();
   await play.click();
   await expect(page.getByRole('img', { name: video.caption })).toBeVisible();
+});
+
+/* Issue 17: at phone size every store tab shows its whole label, and today's hours stand out. */
+test('store page at phone size: whole tab labels, today highlighted in the hours', async ({
+  page,
+}) => {
+  const response = await page.request.get(`${catalogPaths.businesses}?kind=retail&limit=50`);
+  const list = businessListResponse.parse(await response.json());
+  if (list.status !== 1) throw new Error(list.message);
+  // The store with the most tabs, so the row is as crowded as it gets.
+  let best: { id: string; tabs: number } | null = null;
+  for (const store of list.results.slice(0, 20)) {
+    const detail = businessDetailResponse.parse(
+      await (await page.request.get(catalogPaths.business(store.id))).json(),
+    );
+    if (detail.status !== 1) continue;
+    const tabs = Object.values(detail.result.counts).filter((count) => count > 0).length + 1;
+    if (!best || tabs > best.tabs) best = { id: store.id, tabs };
+  }
+  if (!best) throw new Error('the demo city has no retail store');
+
+  await page.goto(`/business-details/${best.id}/contact`);
+  const tablist = page.getByRole('tablist', { name: 'Store sections' });
+  const contact = tablist.getByRole('tab', { name: 'Contact' });
+  await expect(contact).toHaveAttribute('aria-selected', 'true');
+  const shots = path.join(test.info().project.outputDir, 'screenshots');
+
+  // Every tab shows its whole label on screen, without scrolling the row (it wraps).
+  const onScreen = async (tab: typeof contact) => {
+    const box = await tab.boundingBox();
+    if (!box) throw new Error('no layout');
+    const clipped = await tab.evaluate((el) => el.scrollWidth > el.clientWidth);
+    return !clipped && box.x >= 0 && box.x + box.width <= 390;
+  };
+  const count = await tablist.getByRole('tab').count();
+  expect(count).toBe(best.tabs);
+  for (let index = 0; index < count; index += 1) {
+    const tab = tablist.getByRole('tab').nth(index);
+    expect(await onScreen(tab), await tab.innerText()).toBe(true);
+  }
+  await tablist.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'store-tabs-contact.png') });
+
+  const table = page
+    .getByRole('region', { name: 'Contact details' })
+    .getByRole('table', { name: 'Opening hours' });
+  const today = table.locator('tr[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toContainText('Today');
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'store-hours.png') });
+  // Holidays read as dates people say, never the API's YYYY-MM-DD.
+  await expect(page.getByText(/Closed \d{4}-\d{2}-\d{2}/)).toHaveCount(0);
 });

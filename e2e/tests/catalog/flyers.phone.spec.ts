@@ -32,3 +32,24 @@ test('flyer viewer at phone size: store, dates, zoom and the first page', async 
     path: path.join(test.info().project.outputDir, 'screenshots', 'flyer.png'),
   });
 });
+
+/* Issue 17: a flyer card says when the flyer ends, on the store's clock. */
+test('flyer cards at phone size say when each flyer ends', async ({ page }) => {
+  const response = await page.request.get(catalogPaths.flyers);
+  const body = flyerListResponse.parse(await response.json());
+  if (body.status !== 1 || !body.results[0]) throw new Error('the demo city has no flyers');
+  const flyer = body.results[0];
+  await page.goto(`/business-details/${flyer.business.id}/flyers`);
+  const card = page.getByRole('link', { name: `${flyer.business.name}: ${flyer.title}` });
+  await expect(card).toContainText(/Ends (today|tomorrow|\w{3}, \w{3} \d{1,2})/);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screenshots', 'flyer-card.png'),
+  });
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/flyer-details\\?id=${flyer.id}$`));
+  // The viewer's header says it too (Ionic keeps the store page behind it, so look in the header).
+  await expect(page.locator('.lm-flyer-head-ends')).toHaveText(
+    /^Ends (today|tomorrow|\w{3}, \w{3} \d{1,2})$/,
+  );
+});

@@ -65,6 +65,8 @@ test('flyerlist shows this week’s flyers near the shopper, each opening its vi
   const card = list.getByRole('link', { name: `${first.business.name}: ${first.title}` }).first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(/Valid \w{3} \w{3} \d{1,2}/);
+  // When it ends, on the store's clock (issue 17): today, tomorrow or a readable date.
+  await expect(card).toContainText(/Ends (today|tomorrow|\w{3}, \w{3} \d{1,2})/);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/flyer-details\\?id=${first.id}$`));
   await expect(page.getByRole('heading', { name: first.title }).first()).toBeVisible();

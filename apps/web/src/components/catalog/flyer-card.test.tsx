@@ -20,6 +20,7 @@ const flyer = flyerSummarySchema.parse({
   title: 'Weekly deals',
   validFrom: '2026-11-19',
   validTo: '2026-11-25',
+  timeZone: 'America/Toronto',
   cover: { url: '/img/cover', width: 600, height: 800, alt: 'Weekly deals cover' },
   pageCount: 1,
   itemCount: 12,
@@ -44,5 +45,22 @@ describe('FlyerCard', () => {
     const cover = screen.getByRole('img', { name: 'Weekly deals cover' });
     expect(cover).toHaveAttribute('width', '600');
     expect(cover).toHaveAttribute('height', '800');
+  });
+
+  it('says when the flyer ends on the store’s clock: today and tomorrow stand out', () => {
+    // Wed Nov 25 2026, 21:00 in Toronto (02:00 UTC on Thursday): the last day of the flyer.
+    const { unmount } = renderWithProviders(
+      <FlyerCard flyer={flyer} now={new Date('2026-11-26T02:00:00Z')} />,
+    );
+    expect(screen.getByText('Ends today')).toHaveClass('lm-flyer-ends-soon');
+    unmount();
+    renderWithProviders(<FlyerCard flyer={flyer} now={new Date('2026-11-24T15:00:00Z')} />);
+    expect(screen.getByText('Ends tomorrow')).toHaveClass('lm-flyer-ends-soon');
+  });
+
+  it('a later end reads as a date, plainly', () => {
+    renderWithProviders(<FlyerCard flyer={flyer} now={new Date('2026-11-20T15:00:00Z')} />);
+    const ends = screen.getByText('Ends Wed, Nov 25');
+    expect(ends).not.toHaveClass('lm-flyer-ends-soon');
   });
 });

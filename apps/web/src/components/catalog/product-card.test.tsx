@@ -89,6 +89,15 @@ describe('ProductCard', () => {
     expect(screen.getByText('4 stores')).toBeInTheDocument();
   });
 
+  it('inside the store’s own page it does not repeat the store name or its distance', () => {
+    renderWithProviders(<ProductCard product={product()} showStore={false} />);
+    expect(screen.getByRole('link', { name: 'Organic 2% Milk 2 L' })).toBeInTheDocument();
+    expect(screen.getByText('$5.49')).toBeInTheDocument();
+    expect(screen.getByText(STOCK_LABELS.low_stock)).toBeInTheDocument();
+    expect(screen.queryByText('Queen St Market')).not.toBeInTheDocument();
+    expect(screen.queryByText('1.4 km')).not.toBeInTheDocument();
+  });
+
   it('strikes the regular price when the lowest price is the best offer on sale', () => {
     const best = offer(9, 699, 449, null);
     const { container } = renderWithProviders(

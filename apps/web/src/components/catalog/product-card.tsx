@@ -23,6 +23,11 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** The first cards of the grid are above the fold: their image loads at once (LCP). */
   eager?: boolean;
+  /**
+   * Whether the card names the offer's store and its distance. Off inside a store's own page (its
+   * Products tab), where every card would repeat the store the shopper is looking at.
+   */
+  showStore?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ProductCardProps {
  * the card leads with (its store, distance and stock wording), then how many stores carry it. The
  * title is the link; a stretched link makes the whole card tappable.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, showStore = true }: ProductCardProps) {
   const best = product.bestOffer;
   const lowest = product.lowestPrice;
   // Strike the regular price only when the lowest price is the best offer's sale price; a struck
@@ -72,17 +77,19 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         )}
         {best && (
           <div className="lm-product-card-offer">
-            <p className="lm-product-card-store">
-              <span className="lm-product-card-store-name">{best.business.name}</span>
-              {best.distanceKm !== null && (
-                <>
-                  <span aria-hidden="true" className="lm-dot">
-                    {' · '}
-                  </span>
-                  <DistanceLabel km={best.distanceKm} />
-                </>
-              )}
-            </p>
+            {showStore && (
+              <p className="lm-product-card-store">
+                <span className="lm-product-card-store-name">{best.business.name}</span>
+                {best.distanceKm !== null && (
+                  <>
+                    <span aria-hidden="true" className="lm-dot">
+                      {' · '}
+                    </span>
+                    <DistanceLabel km={best.distanceKm} />
+                  </>
+                )}
+              </p>
+            )}
             <StockBadge stock={best.stock} />
           </div>
         )}

@@ -6,7 +6,7 @@ import {
   catalogPageResponse,
   imageSchema,
 } from './common.ts';
-import { localDateSchema } from './opening-hours.ts';
+import { localDateSchema, timeZoneSchema } from './opening-hours.ts';
 import { offerSchema } from './product.ts';
 import { safeText } from '../../schemas/safe-input.ts';
 
@@ -73,6 +73,8 @@ export const flyerSummarySchema = z.object({
   title: safeText(),
   validFrom: localDateSchema,
   validTo: localDateSchema,
+  /** The store's IANA time zone: the dates above are its calendar days ("Ends today" is read there). */
+  timeZone: timeZoneSchema,
   cover: imageSchema,
   pageCount: z.number().int().positive(),
   itemCount: z.number().int().nonnegative(),

@@ -66,6 +66,7 @@ function toSummary(row: FlyerRow, now: Date): FlyerSummary | null {
     title: row.title,
     validFrom: row.validFrom,
     validTo: row.validTo,
+    timeZone: row.business.hours.timeZone,
     cover: row.cover,
     pageCount: row.pageCount,
     itemCount: row.itemCount,

@@ -19,6 +19,7 @@ import { offers } from '../../../db/schema/index.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
+import { DEMO_TIME_ZONE } from '../demo/businesses.ts';
 import type { DemoBusiness, DemoFlyer, DemoOffer } from '../demo/types.ts';
 import { collectPages, getJson, isSorted } from '../shared/list-test-support.ts';
 
@@ -68,6 +69,8 @@ for (const backend of testDatabases()) {
           title: sample.title,
           validFrom: sample.validFrom,
           validTo: sample.validTo,
+          // The store's zone, which the app reads "Ends today" in.
+          timeZone: DEMO_TIME_ZONE,
           business: { id: sample.businessId },
           cover: { url: catalogPaths.catalogImage(firstPage.image.id) },
           pageCount: sample.pages.length,

@@ -1,7 +1,7 @@
 import { catalogPaths } from '@localmart/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { devicePreferences } from '../../../lib/location/device-preferences.ts';
 import { openExternalUrl } from '../../../lib/open-external.ts';
 import { mockApi, notFound, type MockHandler } from '../../../test/api-mock.ts';
@@ -60,6 +60,12 @@ describe('BusinessDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the store header: name, open state, address, phone, hours and fulfilment', async () => {
+    // A Thursday in Toronto, so today's row is known whatever day the tests run.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-26T15:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     api();
     renderAt('products');
     expect(
@@ -79,6 +85,11 @@ describe('BusinessDetailsPage', { timeout: 20_000 }, () => {
     );
     const hours = screen.getByRole('table', { name: 'Opening hours' });
     expect(within(hours).getByRole('row', { name: 'Sunday Closed' })).toBeInTheDocument();
+    expect(within(hours).getByRole('row', { name: 'Thursday Today 09:00-21:00' })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    expect(screen.getAllByText('Fri, Dec 25 · Christmas Day · Closed').length).toBeGreaterThan(0);
     expect(screen.getByText(/Same-day delivery within 8 km/)).toBeInTheDocument();
   });
 

@@ -3,6 +3,8 @@ import { BUSINESS_TAB_LABELS, type BusinessTab } from '../model/business-tabs.ts
 /**
  * The store page's tabs. Plain buttons with tab roles rather than IonSegment: the selected state and
  * names sit on real elements, so assistive technology and role-based tests read them directly.
+ * The pills wrap onto a second line when a phone is too narrow for all of them, so every label
+ * shows whole; a sideways-scrolling row left the last ones cut at the screen edge.
  */
 export function BusinessTabBar({
   tabs,

@@ -1,29 +1,49 @@
 import type { BusinessDetail } from '@localmart/contract';
-import { hoursRows } from '../model/store-facts.ts';
+import { hoursRows, upcomingHolidayLines } from '../model/store-facts.ts';
 
-/** The weekly hours table, Monday first, with holiday closures listed under it. */
-export function StoreHours({ hours }: { hours: BusinessDetail['hours'] }) {
+export const TODAY_MARK = 'Today';
+
+/**
+ * The weekly hours table, Monday first, today's row highlighted (on the store's clock), with the
+ * upcoming holiday closures listed under it.
+ */
+export function StoreHours({ hours, now }: { hours: BusinessDetail['hours']; now?: Date }) {
+  const at = now ?? new Date();
+  const holidays = upcomingHolidayLines(hours, at);
   return (
     <>
       <table className="lm-hours">
         <caption className="lm-visually-hidden">Opening hours</caption>
         <tbody>
-          {hoursRows(hours).map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{row.day}</th>
+          {hoursRows(hours, at).map((row) => (
+            <tr
+              key={row.day}
+              className={row.today ? 'lm-hours-today' : undefined}
+              aria-current={row.today ? 'date' : undefined}
+            >
+              <th scope="row">
+                {row.day}
+                {row.today && (
+                  <>
+                    {' '}
+                    <span className="lm-hours-today-mark">{TODAY_MARK}</span>
+                  </>
+                )}
+              </th>
               <td>{row.hours}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {hours.holidays.length > 0 && (
-        <p className="lm-hours-holidays">
-          Closed{' '}
-          {hours.holidays
-            .slice(0, 5)
-            .map((holiday) => (holiday.name ? `${holiday.date} (${holiday.name})` : holiday.date))
-            .join(', ')}
-        </p>
+      {holidays.length > 0 && (
+        <section className="lm-hours-holidays" aria-label="Holiday closures">
+          <h4 className="lm-hours-holidays-heading">Holiday closures</h4>
+          <ul>
+            {holidays.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
       )}
     </>
   );

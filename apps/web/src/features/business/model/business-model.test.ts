@@ -3,7 +3,7 @@ import { business } from '../test/fixtures.ts';
 import { resolveTab, visibleTabs } from './business-tabs.ts';
 import { directionsUrl } from './directions.ts';
 import { clampIndex, counterLabel, parseIndex } from './media-index.ts';
-import { addressText, fulfilmentLines, hoursRows } from './store-facts.ts';
+import { addressText, fulfilmentLines, hoursRows, upcomingHolidayLines } from './store-facts.ts';
 
 describe('store tabs', () => {
   it('shows a tab per non-empty section, in order, and always Contact', () => {
@@ -29,16 +29,54 @@ describe('store tabs', () => {
 });
 
 describe('store facts', () => {
-  it('lists the week Monday first in the contract wording', () => {
-    expect(hoursRows(business().hours)).toEqual([
-      { day: 'Monday', hours: '09:00-21:00' },
-      { day: 'Tuesday', hours: '09:00-21:00' },
-      { day: 'Wednesday', hours: '09:00-21:00' },
-      { day: 'Thursday', hours: '09:00-21:00' },
-      { day: 'Friday', hours: '09:00-12:00, 17:00-22:00' },
-      { day: 'Saturday', hours: 'Open 24 hours' },
-      { day: 'Sunday', hours: 'Closed' },
+  it('lists the week Monday first in the contract wording, today marked', () => {
+    // Thu Nov 26 2026, 10:00 in Toronto.
+    const thursday = new Date('2026-11-26T15:00:00Z');
+    expect(hoursRows(business().hours, thursday)).toEqual([
+      { day: 'Monday', hours: '09:00-21:00', today: false },
+      { day: 'Tuesday', hours: '09:00-21:00', today: false },
+      { day: 'Wednesday', hours: '09:00-21:00', today: false },
+      { day: 'Thursday', hours: '09:00-21:00', today: true },
+      { day: 'Friday', hours: '09:00-12:00, 17:00-22:00', today: false },
+      { day: 'Saturday', hours: 'Open 24 hours', today: false },
+      { day: 'Sunday', hours: 'Closed', today: false },
     ]);
+  });
+
+  it('reads today on the store clock, not the shopper’s', () => {
+    // 02:00 UTC on Friday is still Thursday evening in Toronto.
+    const rows = hoursRows(business().hours, new Date('2026-11-27T02:00:00Z'));
+    expect(rows.filter((row) => row.today).map((row) => row.day)).toEqual(['Thursday']);
+  });
+
+  it('says a holiday closure on today’s row', () => {
+    const rows = hoursRows(business().hours, new Date('2026-12-25T15:00:00Z'));
+    expect(rows.find((row) => row.today)).toEqual({
+      day: 'Friday',
+      hours: 'Closed (Christmas Day)',
+      today: true,
+    });
+  });
+
+  it('lists upcoming holiday closures soonest first, as people read dates', () => {
+    const hours = {
+      ...business().hours,
+      holidays: [
+        { date: '2027-01-01', name: 'New Year’s Day' },
+        { date: '2026-11-11', name: 'Remembrance Day' },
+        { date: '2026-12-25', name: 'Christmas Day' },
+        { date: '2026-12-27', name: '' },
+      ],
+    };
+    expect(upcomingHolidayLines(hours, new Date('2026-11-26T15:00:00Z'))).toEqual([
+      'Fri, Dec 25 · Christmas Day · Closed',
+      'Sun, Dec 27 · Closed',
+      'Fri, Jan 1 · New Year’s Day · Closed',
+    ]);
+    expect(upcomingHolidayLines(hours, new Date('2026-12-25T15:00:00Z'))[0]).toBe(
+      'Today · Christmas Day · Closed',
+    );
+    expect(upcomingHolidayLines(hours, new Date('2027-01-02T15:00:00Z'))).toEqual([]);
   });
 
   it('describes pickup and delivery terms', () => {

@@ -1,12 +1,20 @@
 import {
+  daysBetween,
   formatDayHours,
+  formatLocalDate,
   formatPrice,
+  OPEN_STATE_WORDS,
+  parseLocalDate,
   pickupPromiseLabel,
+  weekdayOf,
   WEEKDAYS,
   type BusinessDetail,
+  type HolidayClosure,
+  type LocalDate,
   type PostalAddress,
   type Weekday,
 } from '@localmart/contract';
+import { readableDate, storeToday } from '../../../components/catalog/store-dates.ts';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -18,9 +26,59 @@ const DAY_NAMES: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-/** The hours table: Monday first, each day's intervals in the contract's wording. */
-export function hoursRows(hours: BusinessDetail['hours']): { day: string; hours: string }[] {
-  return WEEKDAYS.map((day) => ({ day: DAY_NAMES[day], hours: formatDayHours(hours.weekly[day]) }));
+export interface HoursRow {
+  day: string;
+  hours: string;
+  /** The store's today (its own time zone), which the table highlights. */
+  today: boolean;
+}
+
+/**
+ * The hours table: Monday first, each day's intervals in the contract's wording, today (on the
+ * store's clock) marked. A holiday closure today reads 'Closed (Christmas Day)' on today's row.
+ */
+export function hoursRows(hours: BusinessDetail['hours'], now: Date = new Date()): HoursRow[] {
+  const today = storeToday(hours.timeZone, now);
+  const todayKey = weekdayOf(today);
+  const closure = hours.holidays.find((holiday) => holiday.date === formatLocalDate(today));
+  return WEEKDAYS.map((day) => {
+    const isToday = day === todayKey;
+    let text = formatDayHours(hours.weekly[day]);
+    if (isToday && closure) {
+      text = closure.name
+        ? `${OPEN_STATE_WORDS.closed} (${closure.name})`
+        : OPEN_STATE_WORDS.closed;
+    }
+    return { day: DAY_NAMES[day], hours: text, today: isToday };
+  });
+}
+
+/** How many holiday closures the hours list; the rest are further off than anyone plans. */
+export const HOLIDAYS_SHOWN = 5;
+
+/**
+ * The next holiday closures from the store's today, soonest first, as people read them:
+ * 'Fri, Dec 25 · Christmas Day · Closed' ('Fri, Dec 25 · Closed' without a name). Past ones are gone.
+ */
+export function upcomingHolidayLines(
+  hours: BusinessDetail['hours'],
+  now: Date = new Date(),
+  limit: number = HOLIDAYS_SHOWN,
+): string[] {
+  const today = storeToday(hours.timeZone, now);
+  return hours.holidays
+    .map((holiday) => ({ holiday, date: parseLocalDate(holiday.date) }))
+    .filter(
+      (entry): entry is { holiday: HolidayClosure; date: LocalDate } =>
+        entry.date !== null && daysBetween(today, entry.date) >= 0,
+    )
+    .sort((a, b) => a.holiday.date.localeCompare(b.holiday.date))
+    .slice(0, limit)
+    .map(({ holiday, date }) => {
+      const ahead = daysBetween(today, date);
+      const when = ahead === 0 ? 'Today' : readableDate(date, ahead > 300);
+      return [when, holiday.name, OPEN_STATE_WORDS.closed].filter(Boolean).join(' · ');
+    });
 }
 
 /** '120 King St W, Unit 4, Toronto, ON M5H 1J9' */

@@ -1,7 +1,7 @@
 import { catalogPaths, STOCK_LABELS } from '@localmart/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, notFound } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { flyer, productId } from '../test/fixtures.ts';
@@ -37,6 +37,20 @@ describe('FlyerDetailsPage', { timeout: 20_000 }, () => {
       'Page 2 of 2',
     ]);
     expect(api.unhandled).toEqual([]);
+  });
+
+  it('says when the flyer ends on the store’s clock', async () => {
+    // Wed Nov 25 2026, 21:00 in Toronto (02:00 UTC on Thursday): the flyer's last day there.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-26T02:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    mockApi({
+      [`GET ${catalogPaths.flyer(sample.id)}`]: () => ({ body: { status: 1, result: sample } }),
+    });
+    renderViewer();
+    expect(await screen.findByText('Ends today')).toHaveClass('lm-flyer-ends-soon');
   });
 
   it('a linked hotspot opens a sheet with the live offer: price, stock, store and a product link', async () => {

@@ -3,7 +3,8 @@ import { commonMessages, type FlyerItem } from '@localmart/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
-import { flyerValidityLabel } from '../../../components/catalog/flyer-card.tsx';
+import { FlyerEnds, flyerValidityLabel } from '../../../components/catalog/flyer-card.tsx';
+import { flyerEndsLabel } from '../../../components/catalog/store-dates.ts';
 import { ErrorState } from '../../../components/catalog/list-states.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { AppPage } from '../../../components/ui/app-page.tsx';
@@ -50,6 +51,7 @@ export function FlyerDetailsPage() {
     );
   } else if (query.data.found) {
     const flyer = query.data.flyer;
+    const ends = flyerEndsLabel(flyer.validTo, flyer.timeZone);
     title = flyer.title;
     body = (
       <>
@@ -64,6 +66,7 @@ export function FlyerDetailsPage() {
           <p className="lm-flyer-head-dates">
             {flyerValidityLabel(flyer.validFrom, flyer.validTo)} · Tap a deal for live stock
           </p>
+          {ends && <FlyerEnds label={ends} className="lm-flyer-head-ends" />}
         </header>
         <FlyerViewer flyer={flyer} onSelect={open} />
       </>

@@ -65,6 +65,7 @@ export function flyer(quantity = 2): Flyer {
     title: 'Weekly deals',
     validFrom: '2026-11-19',
     validTo: '2026-11-25',
+    timeZone: 'America/Toronto',
     cover: image('cover'),
     pageCount: 2,
     itemCount: 2,

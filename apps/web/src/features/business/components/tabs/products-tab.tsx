@@ -11,7 +11,7 @@ export function ProductsTab({ businessId }: { businessId: string }) {
     <InfiniteList
       query={query}
       getItems={(page) => page.items}
-      renderItem={(product) => <ProductCard product={product} />}
+      renderItem={(product) => <ProductCard product={product} showStore={false} />}
       layout="grid"
       label="Products at this store"
       skeleton={<ListSkeleton count={4} variant="card" />}
