@@ -11,10 +11,12 @@ const fixedEntries = [
 ];
 const demoPages = ['About us', 'Privacy policy', 'FAQ', 'Contact', 'Terms'];
 const signedInEntries = [labels.menuProfile, labels.menuMyOrder, labels.menuLogout];
+/** Issue 17: a visitor's way in (spec §2 names no menu entry for it). */
+const visitorEntries = ['Sign in', 'Create account'];
 
 // Desktop width: the split pane keeps the menu visible beside the page.
 test.describe('side menu (spec §2)', () => {
-  test('anonymous visitor: the 6 fixed entries and the CMS pages, nothing personal', async ({
+  test('anonymous visitor: the 6 fixed entries, the CMS pages and Sign in, nothing personal', async ({
     page,
   }) => {
     await page.goto('/');
@@ -30,7 +32,14 @@ test.describe('side menu (spec §2)', () => {
     for (const name of signedInEntries) {
       await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
     }
+    for (const name of visitorEntries) {
+      await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+    }
     await expect(menu.getByText('1.0.0')).toBeVisible();
+    // Sign in opens the login dialog over the page the visitor is on.
+    await menu.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: labels.signIn })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('with a token and a user name held: Profile, My Order and Logout appear', async ({
@@ -41,6 +50,9 @@ test.describe('side menu (spec §2)', () => {
     await expect(menu.getByRole('link', { name: labels.menuProfile, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: labels.menuMyOrder, exact: true })).toBeVisible();
     await expect(menu.getByRole('button', { name: labels.menuLogout, exact: true })).toBeVisible();
+    for (const name of visitorEntries) {
+      await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
+    }
   });
 
   test('menu entries lead to their routes, CMS entries to /cms/{page_id}/{_id}', async ({

@@ -1,6 +1,13 @@
 import { labels, type CmsPageSummary } from '@localmart/contract';
 import { describe, expect, it } from 'vitest';
-import { buildMenuEntries, cmsPagePath, isCurrentEntry, type MenuEntry } from './menu-entries.ts';
+import {
+  buildMenuEntries,
+  cmsPagePath,
+  isCurrentEntry,
+  MENU_CREATE_ACCOUNT,
+  MENU_SIGN_IN,
+  type MenuEntry,
+} from './menu-entries.ts';
 
 const cmsPages: CmsPageSummary[] = [
   { _id: '6f1c0c1e-0000-4000-8000-000000000001', page_id: 'about-us', page_name: 'About us' },
@@ -15,6 +22,7 @@ const fixed = [
   labels.menuFlyers,
   labels.menuManageYourStore,
 ];
+const visitor = [MENU_SIGN_IN, MENU_CREATE_ACCOUNT];
 
 function target(entry: MenuEntry | undefined) {
   if (!entry) return undefined;
@@ -22,9 +30,9 @@ function target(entry: MenuEntry | undefined) {
 }
 
 describe('buildMenuEntries (spec §2)', () => {
-  it('anonymous: the six fixed entries in order, then the CMS pages, nothing personal', () => {
+  it('anonymous: the six fixed entries in order, the CMS pages, then Sign in and Create account', () => {
     const entries = buildMenuEntries({ cmsPages, username: null });
-    expect(entries.map((e) => e.label)).toEqual([...fixed, 'About us', 'FAQ']);
+    expect(entries.map((e) => e.label)).toEqual([...fixed, 'About us', 'FAQ', ...visitor]);
     expect(entries.map(target)).toEqual([
       '/home',
       '/products',
@@ -34,7 +42,10 @@ describe('buildMenuEntries (spec §2)', () => {
       'action:manage-store',
       `/cms/about-us/${cmsPages[0]?._id}`,
       `/cms/faq/${cmsPages[1]?._id}`,
+      'action:sign-in',
+      'action:create-account',
     ]);
+    expect(entries.slice(-2).every((e) => e.section === 'account')).toBe(true);
   });
 
   it('with a user name: Profile, My Order and Logout at the end', () => {
@@ -45,16 +56,23 @@ describe('buildMenuEntries (spec §2)', () => {
       [labels.menuLogout, 'action:logout'],
     ]);
     expect(entries).toHaveLength(fixed.length + cmsPages.length + 3);
+    expect(entries.map((e) => e.label)).not.toContain(MENU_SIGN_IN);
+    expect(entries.map((e) => e.label)).not.toContain(MENU_CREATE_ACCOUNT);
   });
 
   it('an empty user name is no user', () => {
-    expect(buildMenuEntries({ cmsPages: [], username: '' }).map((e) => e.label)).toEqual(fixed);
+    expect(buildMenuEntries({ cmsPages: [], username: '' }).map((e) => e.label)).toEqual([
+      ...fixed,
+      ...visitor,
+    ]);
   });
 
   it('gives every entry an icon and a unique id', () => {
-    const entries = buildMenuEntries({ cmsPages, username: 'Ada' });
-    expect(entries.every((e) => e.icon.startsWith('data:image/svg+xml'))).toBe(true);
-    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const username of ['Ada', null]) {
+      const entries = buildMenuEntries({ cmsPages, username });
+      expect(entries.every((e) => e.icon.startsWith('data:image/svg+xml'))).toBe(true);
+      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    }
   });
 
   it('encodes CMS path segments', () => {

@@ -4,8 +4,10 @@ import {
   businessOutline,
   documentTextOutline,
   fastFoodOutline,
+  logInOutline,
   logOutOutline,
   newspaperOutline,
+  personAddOutline,
   personCircleOutline,
   pricetagsOutline,
   receiptOutline,
@@ -28,11 +30,22 @@ export interface MenuLink extends EntryBase {
   url: string;
 }
 
-/** Something that is not in-app navigation: the store-owner site, the logout confirmation. */
+/**
+ * Something that is not in-app navigation: the store-owner site, the sign-in and registration
+ * dialogs, the logout confirmation.
+ */
 export interface MenuAction extends EntryBase {
   kind: 'action';
-  action: 'manage-store' | 'logout';
+  action: 'manage-store' | 'sign-in' | 'create-account' | 'logout';
 }
+
+/**
+ * A visitor's way in (issue 17). Spec §2 lists no entry for signing in (its menu only adds Profile,
+ * My Order and Logout once a user name is held), so these words are ours; they open the spec's login
+ * and registration dialogs.
+ */
+export const MENU_SIGN_IN = 'Sign in';
+export const MENU_CREATE_ACCOUNT = 'Create account';
 
 export type MenuEntry = MenuLink | MenuAction;
 
@@ -43,7 +56,7 @@ export function cmsPagePath(page: Pick<CmsPageSummary, 'page_id' | '_id'>): stri
 
 /**
  * The side menu of spec §2, in order: the six fixed entries, one per CMS page, then Profile, My Order
- * and Logout only when a user name is held.
+ * and Logout only when a user name is held; without one, Sign in and Create account instead.
  */
 export function buildMenuEntries(input: {
   cmsPages: readonly CmsPageSummary[];
@@ -133,6 +146,25 @@ export function buildMenuEntries(input: {
         action: 'logout',
         label: labels.menuLogout,
         icon: logOutOutline,
+        section: 'account',
+      },
+    );
+  } else {
+    entries.push(
+      {
+        kind: 'action',
+        id: 'sign-in',
+        action: 'sign-in',
+        label: MENU_SIGN_IN,
+        icon: logInOutline,
+        section: 'account',
+      },
+      {
+        kind: 'action',
+        id: 'create-account',
+        action: 'create-account',
+        label: MENU_CREATE_ACCOUNT,
+        icon: personAddOutline,
         section: 'account',
       },
     );

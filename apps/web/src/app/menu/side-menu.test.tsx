@@ -2,9 +2,11 @@ import { apiPaths, APP_VERSION, labels, STORAGE_KEYS } from '@localmart/contract
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authModals } from '../../lib/auth-modals.ts';
 import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
 import { AfterFirstScreenProvider, FirstScreenSignal } from '../after-first-screen.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
+import { MENU_CREATE_ACCOUNT, MENU_SIGN_IN } from './menu-entries.ts';
 import { SideMenu } from './side-menu.tsx';
 
 // Ionic's web components do not run in jsdom (Stencil relocates slotted children and leaves labels
@@ -69,10 +71,11 @@ describe('SideMenu', () => {
   });
 
   afterEach(async () => {
+    authModals.close();
     await storage.remove(...ALL_STORAGE_KEYS);
   });
 
-  it('anonymous: the six fixed entries then the CMS pages, no Profile, My Order or Logout', async () => {
+  it('anonymous: the six fixed entries, the CMS pages, Sign in and Create account, no Profile, My Order or Logout', async () => {
     await renderMenu();
     await screen.findByText('FAQ');
     expect(entryLabels()).toEqual([
@@ -84,6 +87,8 @@ describe('SideMenu', () => {
       labels.menuManageYourStore,
       'About us',
       'FAQ',
+      MENU_SIGN_IN,
+      MENU_CREATE_ACCOUNT,
     ]);
     expect(screen.queryByText(labels.menuProfile)).toBeNull();
     expect(screen.queryByText(labels.menuMyOrder)).toBeNull();
@@ -135,6 +140,23 @@ describe('SideMenu', () => {
     );
   });
 
+  it('Sign in opens the login dialog on this page, Create account the registration dialog', async () => {
+    await renderMenu('/products?q=milk');
+    const item = (label: string) => screen.getByText(label).closest('ion-item') as HTMLElement;
+    expect(item(MENU_SIGN_IN)).toHaveAttribute('button');
+    expect(item(MENU_SIGN_IN)).not.toHaveAttribute('href');
+    fireEvent.click(item(MENU_SIGN_IN));
+    // No return_url: after signing in the visitor stays where they were (spec §2).
+    expect(authModals.getSnapshot()).toMatchObject({ view: { kind: 'login' }, returnUrl: null });
+    authModals.close();
+    fireEvent.click(item(MENU_CREATE_ACCOUNT));
+    expect(authModals.getSnapshot().view).toEqual({
+      kind: 'registration',
+      step: 1,
+      activation: false,
+    });
+  });
+
   it('with a user name held: Profile, My Order and Logout appear, with the token sent for pages', async () => {
     await storage.set(STORAGE_KEYS.token, 'tok');
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
@@ -145,6 +167,8 @@ describe('SideMenu', () => {
       labels.menuMyOrder,
       labels.menuLogout,
     ]);
+    expect(screen.queryByText(MENU_SIGN_IN)).toBeNull();
+    expect(screen.queryByText(MENU_CREATE_ACCOUNT)).toBeNull();
     expect(screen.getByText(labels.menuProfile).closest('ion-item')).toHaveAttribute(
       'href',
       '/profile',
@@ -169,6 +193,7 @@ describe('SideMenu', () => {
       await storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.username);
     });
     await waitFor(() => expect(screen.queryByText(labels.menuLogout)).toBeNull());
+    expect(screen.getByText(MENU_SIGN_IN)).toBeInTheDocument();
   });
 
   it('Logout asks first: Cancel keeps the session, Yes tells the server and ends it', async () => {

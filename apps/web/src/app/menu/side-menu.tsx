@@ -12,6 +12,7 @@ import { APP_VERSION } from '@localmart/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePaintedOnce } from '../../components/ui/use-painted-once.ts';
+import { authModals } from '../../lib/auth-modals.ts';
 import { env } from '../../lib/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { openServerPage } from '../../lib/open-external.ts';
@@ -32,7 +33,8 @@ const CmsMenuSection = lazy(() =>
 
 /**
  * The side menu of spec §2: Stores, Products, Food Items, Services, Flyers, Manage Your Store; one
- * entry per CMS page; then Profile, My Order and Logout only while a user name is held.
+ * entry per CMS page; then Profile, My Order and Logout only while a user name is held, and Sign in
+ * and Create account (the login and registration dialogs) while none is.
  * IonMenu is the "Main menu" navigation landmark.
  */
 export function SideMenu() {
@@ -59,8 +61,20 @@ export function SideMenu() {
 
   function runAction(entry: MenuEntry) {
     if (entry.kind !== 'action') return;
-    if (entry.action === 'manage-store') void openServerPage(MANAGE_PATH);
-    else void askThenLogout();
+    switch (entry.action) {
+      case 'manage-store':
+        void openServerPage(MANAGE_PATH);
+        return;
+      // No return_url: after signing in the dialogs re-open the page the visitor is on (spec §2).
+      case 'sign-in':
+        authModals.openLogin();
+        return;
+      case 'create-account':
+        authModals.openRegistration();
+        return;
+      case 'logout':
+        void askThenLogout();
+    }
   }
 
   async function askThenLogout() {
@@ -125,7 +139,7 @@ export function SideMenu() {
         )}
         {painted && accountEntries.length > 0 && (
           <IonList lines="none" className="lm-menu-list">
-            <IonListHeader>Your account</IonListHeader>
+            <IonListHeader>{username ? 'Your account' : 'Account'}</IonListHeader>
             {accountEntries.map((entry) => (
               <MenuItem
                 key={entry.id}

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { NotificationBellSlot } from '../notifications/notification-bell-slot.tsx';
 import { CartButton } from './cart-button.tsx';
+import { SignInButton } from './sign-in-button.tsx';
 
 export interface AppPageProps {
   title: string;
@@ -23,9 +24,9 @@ export interface AppPageProps {
 
 /**
  * Every page's frame (Ionic conference app): IonPage > IonHeader > IonToolbar (menu button, optional
- * back button, title, the cart with its badge) > IonContent. The title holds the page's h1: ion-title
- * renders no heading element of its own, and screen readers (and role-based tests) navigate by
- * headings.
+ * back button, title, the cart with its badge, or Sign in for a visitor) > IonContent. The title
+ * holds the page's h1: ion-title renders no heading element of its own, and screen readers (and
+ * role-based tests) navigate by headings.
  */
 export function AppPage({ title, backTo, contentClassName, children }: AppPageProps) {
   return (
@@ -42,6 +43,7 @@ export function AppPage({ title, backTo, contentClassName, children }: AppPagePr
           <IonButtons slot="end">
             <NotificationBellSlot />
             <CartButton />
+            <SignInButton />
           </IonButtons>
         </IonToolbar>
       </IonHeader>

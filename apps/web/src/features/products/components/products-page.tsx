@@ -17,6 +17,7 @@ import { EmptyState, ListSkeleton } from '../../../components/catalog/list-state
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { CartButton } from '../../../components/ui/cart-button.tsx';
+import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
 import { usePaintedOnce } from '../../../components/ui/use-painted-once.ts';
 import { useCountry } from '../../../lib/location/use-country.ts';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
@@ -100,6 +101,7 @@ export function ProductsPage() {
           </IonTitle>
           <IonButtons slot="end">
             <CartButton />
+            <SignInButton />
           </IonButtons>
         </IonToolbar>
         <IonToolbar className="lm-products-toolbar">
