@@ -10,10 +10,14 @@ function visibleToasts() {
 }
 
 describe('toasts (spec §8, §9)', () => {
-  afterEach(() => {
+  afterEach(async () => {
     act(() => {
       toast.dismiss();
     });
+    // sonner removes a dismissed toast 200 ms later (its exit animation): let that timer run while
+    // the page still exists. Left pending, it fired after the file's jsdom was torn down
+    // ("window is not defined", an unhandled error that failed the whole run).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   });
 
   it('derives a stable id from title and message', () => {
