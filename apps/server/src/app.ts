@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleDemoRoutes } from './modules/auth/google-demo.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { authJobsPlugin } from './modules/auth/auth.jobs.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -189,6 +190,8 @@ async function registerApi(
   // Unregistered without a client id: the 404 envelope sends the app to its demo fallback (§4).
   const { googleClientId } = config;
   if (googleClientId) await app.register(googleRoutes, { config: { ...config, googleClientId } });
+  // The spec's googleLogin fallback: a real demo session, only without Google and not in production.
+  else if (!config.isProduction) await app.register(googleDemoRoutes);
   await app.register(profileRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes, { appName: config.appName });

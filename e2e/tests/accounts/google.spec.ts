@@ -1,7 +1,14 @@
-import { labels, STORAGE_KEYS, toastMessages, whoamiResponse } from '@localmart/contract';
+import {
+  accountMessages,
+  labels,
+  STORAGE_KEYS,
+  toastMessages,
+  whoamiResponse,
+} from '@localmart/contract';
 import type { Page } from '@playwright/test';
 import { whoami } from '../../support/api.ts';
 import { dialog, storedToken, toast } from '../../support/auth-ui.ts';
+import { addToCart, offersOf, storesNear, type StoreOffer } from '../../support/commerce.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { signGoogleIdToken } from '../../support/google.ts';
 import { uniqueEmail } from '../../support/outbox.ts';
@@ -84,19 +91,46 @@ test('a forged Google token is refused with an error, no session', async ({ page
 test.describe('server with Google sign-in not configured', () => {
   test.use({ server: 'no-google' });
 
-  test('Login with Google falls back to the demo sign-in (spec §4, §8)', async ({ page }) => {
+  test('Login with Google falls back to the demo sign-in (spec §4, §8), which can shop', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // it also finds an offer through the catalogue API and shops
     await page.goto('/login');
     await dialog(page, labels.signIn).getByRole('button', { name: labels.loginWithGoogle }).click();
     await expect(toast(page, toastMessages.demoGoogleLoginInfo)).toBeVisible();
     await expect(toast(page, toastMessages.demoSignedInWithGoogle)).toBeVisible();
-    const userData = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.userData);
-    expect(JSON.parse(userData ?? '{}')).toMatchObject({
-      _id: expect.any(String),
-      email: expect.any(String),
-    });
     await expect(page).toHaveURL(/\/home$/);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('button', { name: labels.menuLogout })).toBeVisible();
+
+    // The backend googleLogin service made a real session for a demo shopper (no local-only record).
+    const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+    expect(await stored(STORAGE_KEYS.userData)).toBeNull();
+    expect(await stored(STORAGE_KEYS.username)).toBe('Demo User');
+    const token = await storedToken(page);
+    const me = whoamiResponse.parse((await whoami(request, token!)).body);
+    expect(me.status === 1 && me.result.user).toMatchObject({ display_name: 'Demo User' });
+
+    // ...so Add to cart, Cart and My Order work instead of 'Please sign in to continue.'
+    const stores = await storesNear(request);
+    let item: StoreOffer | undefined;
+    for (const store of stores) {
+      // Add to cart shows where the store sells online (pickup or same-day delivery), not reserve-only.
+      item = (await offersOf(request, store)).find(
+        ({ offer }) => offer.fulfilment.buyOnlinePickup || offer.fulfilment.sameDayDelivery,
+      );
+      if (item) break;
+    }
+    if (!item) throw new Error('the demo city has no store selling online with stock');
+    await addToCart(page, item.offer);
+    await page.goto('/cart');
+    await expect(page.getByText(item.title).first()).toBeVisible();
+    await expect(page.getByText(accountMessages.signInRequired)).toHaveCount(0);
+    await page.goto('/my-order');
+    // a fresh demo shopper: no orders yet (the page's own empty state, not a sign-in prompt)
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(page.getByText(accountMessages.signInRequired)).toHaveCount(0);
   });
 
   test('Register with Google falls back to the demo registration', async ({ page }) => {

@@ -13,6 +13,12 @@ export const apiPaths = {
   forgotPassword: `${API_BASE}/forgot-password`,
   handleGoogle: `${API_BASE}/handleGoogle`,
   googleRegister: `${API_BASE}/google-register`,
+  /**
+   * The spec's googleLogin fallback service (§7: path and method not shown, so ours). Exists only
+   * when Google is not configured and the server is not in production; answers status,
+   * result.token, result.user for a fresh demo shopper account.
+   */
+  googleDemoLogin: `${API_BASE}/auth/google-demo`,
   logout: `${API_BASE}/logout`,
   /** Not in the spec's table: completes the forgot-password link (token + new password). */
   resetPassword: `${API_BASE}/reset-password`,

@@ -149,6 +149,15 @@ export const googleLoginResponse = z.union([
 ]);
 export type GoogleLoginResponse = z.infer<typeof googleLoginResponse>;
 export const googleRegisterResponse = messageOnlyResponse;
+/**
+ * The googleLogin fallback service (spec §7): no payload (nothing the client says is trusted), and
+ * status, result.token, result.user like login.
+ */
+export const googleDemoLoginRequest = z.object({}).strict();
+export const googleDemoLoginResponse = envelopeSchema(
+  successEnvelopeSchema({ result: sessionResult }),
+);
+export type GoogleDemoLoginResponse = z.infer<typeof googleDemoLoginResponse>;
 
 // --- logout (POST, token, empty body) --------------------------------------------------------------
 export const logoutRequest = z.object({}).strict();

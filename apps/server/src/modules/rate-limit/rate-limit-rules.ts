@@ -49,6 +49,8 @@ export const rateLimitRules = {
   },
   // The email of a Google payload is the client's word, not a key worth counting.
   handleGoogle: { name: 'google', perIp: { limit: 30, windowSeconds: 15 * MINUTE } },
+  // The demo googleLogin fallback (dev only) mints an account per call: login's per-IP limit.
+  googleDemoLogin: { name: 'google-demo', perIp: { limit: 50, windowSeconds: 15 * MINUTE } },
   // Not in the list, but they take a secret: a reset token, a current password.
   resetPassword: { name: 'reset-password', perIp: { limit: 20, windowSeconds: 15 * MINUTE } },
   changePassword: { name: 'change-password', perIp: { limit: 10, windowSeconds: 15 * MINUTE } },

@@ -117,9 +117,69 @@ describe('signInWithGoogle (spec §4, §8)', () => {
     expect(deps.toast.info).not.toHaveBeenCalled();
   });
 
-  it('on HTTP 404: the info toast, then the demo login after 1 s, with userData stored', async () => {
+  it('on HTTP 404 with a googleLogin service: a real session for the demo shopper, no userData', async () => {
+    const demoShopper = {
+      _id: '6f1c0c1e-0000-4000-8000-00000000d3e0',
+      first_name: 'Demo',
+      last_name: 'User',
+      display_name: 'Demo User',
+    };
+    const { deps, requests, store } = setup({
+      [apiPaths.handleGoogle]: { status: 404, body: { status: 0, message: 'Not found' } },
+      [apiPaths.googleDemoLogin]: {
+        status: 200,
+        body: {
+          status: 1,
+          message: toastMessages.demoSignedInWithGoogle,
+          result: { token: 'demo-session-token', user: demoShopper },
+        },
+      },
+    });
+    const outcome = await signInWithGoogle(deps);
+    expect(outcome).toEqual({ kind: 'signed-in', demo: true });
+    // the fallback sends nothing of the Google profile: the server trusts none of it
+    expect(requests).toEqual([
+      { path: apiPaths.handleGoogle, body: google },
+      { path: apiPaths.googleDemoLogin, body: {} },
+    ]);
+    const stored = store.getSnapshot();
+    expect(stored[STORAGE_KEYS.token]).toBe('demo-session-token');
+    expect(stored[STORAGE_KEYS.userId]).toBe(demoShopper._id);
+    expect(stored[STORAGE_KEYS.username]).toBe('Demo User');
+    expect(stored[STORAGE_KEYS.isLoggedIn]).toBe('true');
+    expect(stored[STORAGE_KEYS.userData]).toBeNull();
+    expect(deps.toast.info).toHaveBeenCalledWith(
+      toastTitles.info,
+      toastMessages.demoGoogleLoginInfo,
+    );
+    expect(deps.toast.success).toHaveBeenCalledWith(
+      toastTitles.success,
+      toastMessages.demoSignedInWithGoogle,
+    );
+    expect(deps.toast.error).not.toHaveBeenCalled();
+  });
+
+  it("a googleLogin service that refuses (429): 'Demo authentication failed', nothing stored", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { deps, store } = setup({
       [apiPaths.handleGoogle]: { status: 404, body: { status: 0, message: 'Not found' } },
+      [apiPaths.googleDemoLogin]: { status: 429, body: { status: 0, message: 'Too many' } },
+    });
+    const outcome = await signInWithGoogle(deps);
+    expect(outcome).toEqual({ kind: 'failed', unverified: false });
+    expect(deps.toast.error).toHaveBeenCalledWith(
+      toastTitles.loginError,
+      toastMessages.demoAuthenticationFailed,
+    );
+    expect(deps.toast.success).not.toHaveBeenCalled();
+    expect(store.getSnapshot()[STORAGE_KEYS.token]).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('on HTTP 404 without a googleLogin service (404 too): the local demo login after 1 s, with userData stored', async () => {
+    const { deps, store } = setup({
+      [apiPaths.handleGoogle]: { status: 404, body: { status: 0, message: 'Not found' } },
+      [apiPaths.googleDemoLogin]: { status: 404, body: { status: 0, message: 'Not found' } },
     });
     const flow = signInWithGoogle(deps);
     await vi.advanceTimersByTimeAsync(0);
@@ -167,7 +227,10 @@ describe('signInWithGoogle (spec §4, §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const adapter = { signIn: vi.fn(async () => ({ ...google, email: '' })) };
     const { deps, store } = setup(
-      { [apiPaths.handleGoogle]: { status: 404, body: { status: 0, message: 'Not found' } } },
+      {
+        [apiPaths.handleGoogle]: { status: 404, body: { status: 0, message: 'Not found' } },
+        [apiPaths.googleDemoLogin]: { status: 404, body: { status: 0, message: 'Not found' } },
+      },
       adapter,
     );
     const outcome = await settleAfter(signInWithGoogle(deps), DEMO_ERROR_DELAY_MS);
@@ -280,6 +343,7 @@ describe('registerWithGoogle (spec §4, §8)', () => {
   it("on 404: 'Demo Mode' info, demo registration after 1 s, 'Demo Google registration successful!'", async () => {
     const { deps, requests, store } = setup({
       [apiPaths.googleRegister]: { status: 404, body: { status: 0, message: 'Not found' } },
+      [apiPaths.googleDemoLogin]: { status: 404, body: { status: 0, message: 'Not found' } },
     });
     const flow = registerWithGoogle(deps);
     await vi.advanceTimersByTimeAsync(0);
@@ -289,7 +353,10 @@ describe('registerWithGoogle (spec §4, §8)', () => {
     );
     const outcome = await settleAfter(flow, DEMO_DELAY_MS);
     expect(outcome).toEqual({ kind: 'signed-in', demo: true });
-    expect(requests.map((r) => r.path)).toEqual([apiPaths.googleRegister]);
+    expect(requests.map((r) => r.path)).toEqual([
+      apiPaths.googleRegister,
+      apiPaths.googleDemoLogin,
+    ]);
     expect(store.getSnapshot()[STORAGE_KEYS.userData]).not.toBeNull();
     expect(deps.toast.success).toHaveBeenCalledWith(
       toastTitles.success,

@@ -10,6 +10,7 @@ import { http, type HttpClient } from '../../../lib/http.ts';
 import { logger } from '../../../lib/logger.ts';
 import { startSession } from '../../../lib/session.ts';
 import { demoGoogle, type DemoGoogleService } from '../api/demo-google.ts';
+import { googleDemoLogin } from '../api/google-demo-login.ts';
 import { googleRegister } from '../api/google-register.ts';
 import { handleGoogle } from '../api/handle-google.ts';
 import {
@@ -65,12 +66,52 @@ async function askGoogle(adapter: GoogleAdapter): Promise<GoogleSignIn | 'cancel
 }
 
 /**
+ * The demo fallback's session: first the backend googleLogin service (a real session for a demo
+ * shopper, so the cart and orders work); when that is absent too (404 or no answer: production
+ * without Google), the spec's local-only demo, which the server grants nothing.
+ * 'failed' when the backend service answered but refused (rate limit, server error).
+ */
+async function demoSession(
+  deps: GoogleFlowDeps,
+  local: () => ReturnType<DemoGoogleService['login']>,
+  authToken: string | null,
+): Promise<'signed-in' | 'failed'> {
+  const served = await googleDemoLogin(deps.client);
+  if (isSuccess(served)) {
+    await deps.startSession({
+      token: served.result.token,
+      user: served.result.user,
+      demoUser: null,
+      authToken,
+    });
+    return 'signed-in';
+  }
+  if (!isDemoFallback(served)) {
+    logger.warn('demo googleLogin service failed:', served.message);
+    return 'failed';
+  }
+  const demo = await local();
+  if (demo.status === 1) {
+    await deps.startSession({
+      token: demo.result.token,
+      user: demo.result.user,
+      demoUser: demo.result.user,
+      authToken,
+    });
+    return 'signed-in';
+  }
+  logger.warn('demo Google login failed:', demo.message);
+  return 'failed';
+}
+
+/**
  * Spec §4 Google login. Google's profile and tokens go to handleGoogle:
  * - status 1 (token and user at top level): the session is stored (token, username, userId,
  *   isLoggedIn, Google's access token as authToken), a success toast shows, and the caller closes the
  *   dialog and goes to /home;
- * - HTTP 404 or 0: the info toast of spec §8 and the demo googleLogin service, whose session is kept
- *   with the demo user record in `userData`;
+ * - HTTP 404 or 0: the info toast of spec §8 and the demo googleLogin service (`demoSession`): the
+ *   backend's real demo session where the server offers one, else the local-only demo, whose session
+ *   is kept with the demo user record in `userData`;
  * - anything else: an error toast titled 'Error' with the server's message ('Google sign in failed'
  *   when there is none); `showActivationLink` is passed on for the Resend Activation code button.
  *
@@ -104,18 +145,15 @@ export async function signInWithGoogle(
 
   if (isDemoFallback(answer)) {
     deps.toast.info(toastTitles.info, toastMessages.demoGoogleLoginInfo);
-    const demo = await deps.demo.login(profileOf(google));
-    if (demo.status === 1) {
-      await deps.startSession({
-        token: demo.result.token,
-        user: demo.result.user,
-        demoUser: demo.result.user,
-        authToken: google.access_token || null,
-      });
+    const demo = await demoSession(
+      deps,
+      () => deps.demo.login(profileOf(google)),
+      google.access_token || null,
+    );
+    if (demo === 'signed-in') {
       deps.toast.success(toastTitles.success, toastMessages.demoSignedInWithGoogle);
       return { kind: 'signed-in', demo: true };
     }
-    logger.warn('demo Google login failed:', demo.message);
     deps.toast.error(toastTitles.loginError, toastMessages.demoAuthenticationFailed);
     return { kind: 'failed', unverified: false };
   }
@@ -152,14 +190,12 @@ export async function registerWithGoogle(deps: GoogleFlowDeps): Promise<GoogleOu
 
   if (isDemoFallback(answer)) {
     deps.toast.info(toastTitles.demoMode, toastMessages.demoGoogleRegistrationInfo);
-    const demo = await deps.demo.register(profile);
-    if (demo.status === 1) {
-      await deps.startSession({
-        token: demo.result.token,
-        user: demo.result.user,
-        demoUser: demo.result.user,
-        authToken: google.access_token || null,
-      });
+    const demo = await demoSession(
+      deps,
+      () => deps.demo.register(profile),
+      google.access_token || null,
+    );
+    if (demo === 'signed-in') {
       deps.toast.success(toastTitles.success, toastMessages.demoGoogleRegistrationSuccessful);
       return { kind: 'signed-in', demo: true };
     }
