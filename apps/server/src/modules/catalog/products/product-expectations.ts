@@ -78,28 +78,64 @@ export class CityModel {
     return true;
   }
 
-  /** One card per product with at least one offer passing `filter`, keyed by product id. */
+  /**
+   * One card per product with at least one offer passing `filter`, keyed by product id. The card
+   * shows one offer: in stock first, then the cheapest, then the nearest, then the lowest id; its
+   * price is the card's lowestPrice and its distance the card's nearestKm (issue 17).
+   */
   cards(
     filter: OfferFilter,
     productFilter: (product: DemoProduct) => boolean = () => true,
   ): Map<string, ExpectedCard> {
-    const cards = new Map<string, ExpectedCard>();
+    const cards = new Map<string, ExpectedCard & { shown: ShownKey }>();
     for (const offer of this.offers) {
       const product = this.productsById.get(offer.productId);
       if (!product || !productFilter(product) || !this.passes(offer, filter)) continue;
       const price = this.priceNow(offer);
       const km = filter.center ? this.distanceKm(offer, filter.center) : null;
+      const shown: ShownKey = {
+        inStock: offer.quantity >= IN_STOCK_MIN_QUANTITY,
+        price,
+        km: km ?? 0,
+        id: offer.id,
+      };
       const card = cards.get(product.id);
       if (!card) {
-        cards.set(product.id, { id: product.id, offerCount: 1, lowestPrice: price, nearestKm: km });
+        cards.set(product.id, {
+          id: product.id,
+          offerCount: 1,
+          lowestPrice: price,
+          nearestKm: km,
+          shown,
+        });
         continue;
       }
       card.offerCount += 1;
-      card.lowestPrice = Math.min(card.lowestPrice, price);
-      if (km !== null) card.nearestKm = Math.min(card.nearestKm ?? km, km);
+      if (shownBefore(shown, card.shown)) {
+        card.shown = shown;
+        card.lowestPrice = price;
+        card.nearestKm = km;
+      }
     }
-    return cards;
+    return new Map(
+      [...cards].map(([id, { shown: _shown, ...card }]) => [id, card satisfies ExpectedCard]),
+    );
   }
+}
+
+interface ShownKey {
+  inStock: boolean;
+  price: number;
+  km: number;
+  id: string;
+}
+
+/** Whether offer `a` is shown on its card before offer `b`. */
+function shownBefore(a: ShownKey, b: ShownKey): boolean {
+  if (a.inStock !== b.inStock) return a.inStock;
+  if (a.price !== b.price) return a.price < b.price;
+  if (a.km !== b.km) return a.km < b.km;
+  return a.id < b.id;
 }
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -47,3 +47,40 @@ export function offerConditions(
   }
   return conditions;
 }
+
+/** Whether the offer counts as in stock (the card's "In stock" / "Low stock"). */
+export function offerInStockSql(): SQL<boolean> {
+  return sql<boolean>`(${offers.quantity} >= ${IN_STOCK_MIN_QUANTITY})`;
+}
+
+/**
+ * The offer a product card shows (issue 17, "cards tell the truth"), as an ORDER BY over a
+ * product's passing offers: in stock first, then the cheapest now, then the nearest, then the id.
+ * Its price is the card's "from" price and its store the one the card names, so a card never shows
+ * an out-of-stock store's price beside an in-stock store; with no offer in stock it is the cheapest
+ * overall, worded "Out of stock". The list's orders read the same offer (shownPriceSql,
+ * shownDistanceSql).
+ */
+export function shownOfferOrderSql(center: LatLng | null, now: Date): SQL[] {
+  return [
+    sql`${offerInStockSql()} desc`,
+    sql`${currentPriceSql(now)} asc`,
+    ...(center ? [sql`${offerDistanceSql(center)} asc`] : []),
+    sql`${offers.id} asc`,
+  ];
+}
+
+/** The shown offer's current price, as an aggregate over a product's passing offers. */
+export function shownPriceSql(now: Date): SQL<number> {
+  const price = currentPriceSql(now);
+  return sql<number>`coalesce(min(${price}) filter (where ${offerInStockSql()}), min(${price}))`;
+}
+
+/** The shown offer's distance, as an aggregate over a product's passing offers; null without a location. */
+export function shownDistanceSql(center: LatLng | null, now: Date): SQL<number | null> {
+  if (!center) return sql<null>`null::float8`;
+  return sql<number>`(array_agg(${offerDistanceSql(center)} order by ${sql.join(
+    shownOfferOrderSql(center, now),
+    sql`, `,
+  )}))[1]`;
+}

@@ -1,6 +1,5 @@
 import {
   type CategoryRef,
-  IN_STOCK_MIN_QUANTITY,
   type ImageRef,
   type Offer,
   type ProductListQuery,
@@ -11,13 +10,16 @@ import type { Database } from '../../../db/client.ts';
 import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
 import { categoryIdsUnder } from '../businesses/category.service.ts';
 import { type TextSearch, textSearchOf } from '../search/text-search.ts';
-import { currentPriceSql, offerColumns, toOffer } from '../shared/offer.ts';
+import { offerColumns, toOffer } from '../shared/offer.ts';
 import { productCardColumns } from './product-columns.ts';
 import {
   offerConditions,
   offerDistanceSql,
   type SearchArea,
   searchAreaOf,
+  shownDistanceSql,
+  shownOfferOrderSql,
+  shownPriceSql,
 } from './product-filters.ts';
 import { nearestProducts } from './product-nearest.ts';
 import { productOrderOf, type SortPlan, sortPlanOf } from './product-sort.ts';
@@ -46,9 +48,9 @@ interface SummaryRow {
 }
 
 /**
- * The best offer of each listed product, in one statement for the page (no N+1): among the offers
- * that passed the filters, the nearest in-stock one when a location was given, else the cheapest
- * in-stock one, else the nearest (cheapest) of any stock.
+ * The offer each listed product's card shows, in one statement for the page (no N+1): among the
+ * offers that passed the filters, the cheapest in-stock one (the nearest of equal prices), else the
+ * cheapest of any stock (shownOfferOrderSql): the store that sells at the card's "from" price.
  */
 async function bestOffersOf(
   db: Database,
@@ -58,20 +60,13 @@ async function bestOffersOf(
   now: Date,
 ): Promise<Map<string, Offer>> {
   if (productIds.length === 0) return new Map();
-  const price = currentPriceSql(now);
-  const distance = offerDistanceSql(area?.center ?? null);
+  const center = area?.center ?? null;
   const rows = await db
-    .selectDistinctOn([offers.productId], { ...offerColumns, distanceKm: distance })
+    .selectDistinctOn([offers.productId], { ...offerColumns, distanceKm: offerDistanceSql(center) })
     .from(offers)
     .innerJoin(businesses, eq(businesses.id, offers.businessId))
     .where(and(inArray(offers.productId, [...productIds]), ...conditions))
-    .orderBy(
-      offers.productId,
-      sql`(${offers.quantity} >= ${IN_STOCK_MIN_QUANTITY}) desc`,
-      area ? sql`${distance} asc` : sql`${price} asc`,
-      sql`${price} asc`,
-      offers.id,
-    );
+    .orderBy(offers.productId, ...shownOfferOrderSql(center, now));
   return new Map(rows.map((row) => [row.productId, toOffer(row, now, row.distanceKm)]));
 }
 
@@ -137,10 +132,10 @@ export function summaryStatement(
     .select({
       productId: offers.productId,
       offerCount: sql<number>`count(*)::int`.as('matching_offer_count'),
-      lowestPrice: sql<number>`min(${currentPriceSql(now)})::int`.as('matching_lowest_price'),
+      lowestPrice: sql<number>`${shownPriceSql(now)}::int`.as('matching_lowest_price'),
       // A city lists in one currency (every store's offers carry it); min() only picks it.
       currency: sql<string>`min(${offers.currency})`.as('matching_currency'),
-      nearestKm: sql<number | null>`min(${offerDistanceSql(area?.center ?? null)})`.as(
+      nearestKm: sql<number | null>`${shownDistanceSql(area?.center ?? null, now)}`.as(
         'matching_nearest_km',
       ),
     })

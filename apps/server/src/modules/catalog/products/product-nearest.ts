@@ -6,17 +6,18 @@ import { businesses, offers, products } from '../../../db/schema/index.ts';
 import { executeRows } from '../search/execute-rows.ts';
 import { decodeCursor } from '../shared/cursor.ts';
 import { distanceKmSql, withinRadiusSql } from '../shared/geo-sql.ts';
-import { currentPriceSql } from '../shared/offer.ts';
-import type { SearchArea } from './product-filters.ts';
+import { type SearchArea, shownDistanceSql, shownPriceSql } from './product-filters.ts';
 import { sortPlanOf } from './product-sort.ts';
 import type { WalkedRow } from './product-walk.ts';
 
 /**
  * The Products list nearest first (sort=distance, or relevance with a location and no text), read
- * outward from the shopper: a product's distance is that of the nearest store with a passing offer,
- * so the products offered within r km are exactly those whose distance is <= r, and for each of them
- * the stores within r already hold its nearest offer. Grouping only the offers of the stores within
- * r therefore gives the first products of the whole list whenever it yields a full page. r grows
+ * outward from the shopper: a product's distance is that of the offer its card shows (in stock
+ * first, then cheapest: shownOfferOrderSql), so every product whose distance is <= r has a passing
+ * offer at a store within r km. The products offered by the stores within r are the candidates; each
+ * one's shown offer is then found among all its passing offers in the asked radius (the
+ * offers_product_idx index, a few offers a product), and those shown within r are the first products
+ * of the whole list whenever they fill a page. r grows
  * through the distances of the 1st, 4th, 16th and 64th nearest store past the cursor, then the
  * asked radius; downtown at bench scale the nearest store alone usually fills the page (its ~500
  * offers instead of every offer in 25 km: ~1,000,000).
@@ -104,7 +105,6 @@ async function fewProducts(
 /** Up to limit + 1 products nearest first, with their passing offers' aggregate. */
 export async function nearestProducts(db: Database, inputs: NearestInputs): Promise<WalkedRow[]> {
   const { area, productConditions, offerConditions, cursor, now, limit } = inputs;
-  const distance = distanceKmSql(businesses.lat, businesses.lng, area.center);
   const plan = sortPlanOf('distance', {
     rank: null,
     nearestKm: sql<number>`nearest.nearest_km`,
@@ -119,24 +119,49 @@ export async function nearestProducts(db: Database, inputs: NearestInputs): Prom
       ? sql`${offers.productId} in (select ${products.id} from ${products} where ${and(...productConditions)})`
       : undefined;
   let page: { id: string; nearestKm: number }[] = [];
+  const fromKm = cursorKm(cursor);
   const radii = (await fewProducts(db, productConditions, inputs.fewProducts ?? FEW_PRODUCTS))
     ? [area.radiusKm]
-    : await radiiOf(db, area, cursorKm(cursor));
+    : await radiiOf(db, area, fromKm);
+  const storeKm = distanceKmSql(businesses.lat, businesses.lng, area.center);
   for (const radiusKm of radii) {
     const where = and(
       withinRadiusSql(businesses.lat, businesses.lng, area.center, radiusKm),
       ...offerConditions,
       candidates,
     );
+    const shown = shownDistanceSql(area.center, now);
+    const nearest =
+      radiusKm < area.radiusKm
+        ? // The products offered by the stores between the cursor and r (a product listed after
+          // the cursor and within r has its shown offer at one of them), each with its shown
+          // offer's distance over the whole radius (a farther in-stock or cheaper offer may be the
+          // one shown): kept when <= r.
+          sql`(
+          select near.product_id, shown.nearest_km
+          from (
+            select distinct ${offers.productId} as product_id
+            from ${offersOfStores(true)}
+            where ${and(where, sql`${storeKm} >= ${fromKm}::float8`)}
+          ) as near
+          cross join lateral (
+            select ${shown}::float8 as nearest_km
+            from ${offers}
+            inner join ${businesses} on ${eq(businesses.id, offers.businessId)}
+            where ${and(sql`${offers.productId} = near.product_id`, ...offerConditions)}
+          ) as shown
+          where shown.nearest_km <= ${radiusKm}::float8
+        )`
+        : sql`(
+          select ${offers.productId} as product_id, ${shown}::float8 as nearest_km
+          from ${offersOfStores(false)}
+          where ${where}
+          group by ${offers.productId}
+        )`;
     page = await executeRows<{ id: string; nearestKm: number }>(
       db,
       sql`select ${products.id} as id, nearest.nearest_km as "nearestKm"
-        from (
-          select ${offers.productId} as product_id, min(${distance})::float8 as nearest_km
-          from ${offersOfStores(radiusKm < area.radiusKm)}
-          where ${where}
-          group by ${offers.productId}
-        ) as nearest
+        from ${nearest} as nearest
         inner join ${products} on ${products.id} = nearest.product_id
         ${after ? sql`where ${after}` : sql``}
         order by ${sql.join(plan.orderBy, sql`, `)}
@@ -151,7 +176,7 @@ export async function nearestProducts(db: Database, inputs: NearestInputs): Prom
     .select({
       productId: offers.productId,
       offerCount: sql<number>`count(*)::int`,
-      lowestPrice: sql<number>`min(${currentPriceSql(now)})::int`,
+      lowestPrice: sql<number>`${shownPriceSql(now)}::int`,
       currency: sql<string>`min(${offers.currency})`,
     })
     .from(offers)

@@ -3,8 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, offers, products } from '../../../db/schema/index.ts';
 import { executeRows } from '../search/execute-rows.ts';
-import { currentPriceSql } from '../shared/offer.ts';
-import { offerDistanceSql, type SearchArea } from './product-filters.ts';
+import { type SearchArea, shownDistanceSql, shownPriceSql } from './product-filters.ts';
 import type { ProductOrder, SortPlan } from './product-sort.ts';
 
 /**
@@ -58,10 +57,11 @@ function offerAggregateSql(
 ): SQL {
   return sql`(
       select count(*)::int as offer_count,
-        min(${currentPriceSql(now)})::int as lowest_price,
+        -- The price and distance of the offer the card shows (shownOfferOrderSql).
+        ${shownPriceSql(now)}::int as lowest_price,
         -- A city lists in one currency (every store's offers carry it); min() only picks it.
         min(${offers.currency}) as currency,
-        min(${offerDistanceSql(area?.center ?? null)})::float8 as nearest_km
+        ${shownDistanceSql(area?.center ?? null, now)}::float8 as nearest_km
       from ${offers}
       inner join ${businesses} on ${eq(businesses.id, offers.businessId)}
       where ${and(sql`${offers.productId} = ${productId}`, ...offerConditions)}

@@ -217,7 +217,7 @@ for (const backend of testDatabases()) {
         expect(expected.size).toBeGreaterThan(0);
       });
 
-      it('lat/lng/radiusKm: offers of stores within the radius only; best offer is the nearest in stock', async () => {
+      it('lat/lng/radiusKm: offers of stores within the radius only; the card shows the cheapest in stock', async () => {
         const center = city().businesses[0];
         if (!center) throw new Error('no businesses');
         const where = { center: { lat: center.lat, lng: center.lng }, radiusKm: 3 };
@@ -233,19 +233,22 @@ for (const backend of testDatabases()) {
         expect(results.map(cardFacts)).toEqual(expected.map(expectedFacts));
         expect(expected.length).toBeLessThan(model.cards({}, inDairy()).size);
 
-        for (const card of results) {
+        // The card's store is the one selling at its "from" price, in stock when any store is
+        // (issue 17), and the distance order is that store's distance.
+        results.forEach((card, index) => {
           const passing = model.offers.filter(
             (offer) => offer.productId === card.id && model.passes(offer, where),
           );
           const inStock = passing.filter((offer) => offer.quantity >= 2);
-          const nearest = Math.min(
-            ...(inStock.length > 0 ? inStock : passing).map((o) =>
-              model.distanceKm(o, where.center),
-            ),
+          const cheapest = Math.min(
+            ...(inStock.length > 0 ? inStock : passing).map((o) => model.priceNow(o)),
           );
-          expect(card.bestOffer?.distanceKm).toBe(roundKm(nearest));
+          expect(card.lowestPrice?.amount).toBe(cheapest);
+          expect(card.bestOffer?.currentPrice.amount).toBe(cheapest);
+          expect(card.bestOffer?.stock.inStock).toBe(inStock.length > 0);
+          expect(card.bestOffer?.distanceKm).toBe(roundKm(expected[index]?.nearestKm ?? -1));
           expect(card.bestOffer?.distanceKm ?? Infinity).toBeLessThanOrEqual(3);
-        }
+        });
       });
     });
 
