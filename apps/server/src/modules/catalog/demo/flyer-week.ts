@@ -26,15 +26,17 @@ const THURSDAY = 4;
 const FRIDAY = 5;
 
 /**
- * Canadian flyers run Thursday to Wednesday (some Friday to Thursday). The week is the one containing
- * today in the store's time zone, so every flyer is valid on the day the city is generated.
+ * Canadian flyers start on a Thursday (some on a Friday). A demo flyer starts on the last such day
+ * up to today in the store's time zone and runs two weeks, so every flyer is valid on the day the city
+ * is generated and for at least a week after it (a one-week flyer seeded on a Wednesday ended that
+ * very day: issue 17).
  */
 export function flyerWeek(plan: CityPlan, businessIndex: number): FlyerWeek {
   const random = Random.for(plan.seed, `flyer-week:${businessIndex}`);
   const startDay = random.chance(0.7) ? THURSDAY : FRIDAY;
   const today = toLocalDate(plan.now, DEMO_TIME_ZONE);
   const from = addDays(today, -((dayOfWeek(today) - startDay + 7) % 7));
-  const to = addDays(from, 6);
+  const to = addDays(from, 13);
   const midnight = (date: LocalDate) =>
     fromLocalDateTime({ ...date, hour: 0, minute: 0 }, DEMO_TIME_ZONE).toISOString();
   return {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  addDays,
   catalogIdSchema,
   DEFAULT_LOCATION,
   formatLocalDate,
@@ -290,16 +291,20 @@ describe('demo city, small scale', () => {
       ['Thursday 00:30 local', new Date('2025-06-19T04:30:00Z')],
       ['Sunday', new Date('2025-06-15T15:00:00Z')],
     ])('cover "this week" on %s', (_label, now) => {
-      const today = formatLocalDate(toLocalDate(now, DEMO_TIME_ZONE));
+      const local = toLocalDate(now, DEMO_TIME_ZONE);
+      const today = formatLocalDate(local);
+      // Valid today and for at least a week after the city is seeded (issue 17).
+      const weekOn = formatLocalDate(addDays(local, 7));
       for (const flyer of generateCity({ scale: 'small', seed: 'localmart', now }).flyers) {
         expect(flyer.validFrom <= today && today <= flyer.validTo).toBe(true);
+        expect(flyer.validTo >= weekOn).toBe(true);
       }
     });
 
-    it('run for a week', () => {
+    it('run for two weeks', () => {
       for (const flyer of flyers) {
         const days = (Date.parse(flyer.validTo) - Date.parse(flyer.validFrom)) / 86_400_000;
-        expect(days).toBe(6);
+        expect(days).toBe(13);
       }
     });
 
