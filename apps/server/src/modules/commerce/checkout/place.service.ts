@@ -167,17 +167,15 @@ async function placeStoreOrder(
       })),
     )
     .returning({ id: orderItems.id });
-  await tx
-    .insert(orderEvents)
-    .values({
-      orderId,
-      status: 'awaiting_payment',
-      actor: 'shopper',
-      // Who acted (issue 15): the shopper placing it; the store's page says "by the shopper".
-      actorUserId: context.userId,
-      note: null,
-      at: context.now,
-    });
+  await tx.insert(orderEvents).values({
+    orderId,
+    status: 'awaiting_payment',
+    actor: 'shopper',
+    // Who acted (issue 15): the shopper placing it; the store's page says "by the shopper".
+    actorUserId: context.userId,
+    note: null,
+    at: context.now,
+  });
   if (couponHere) {
     await tx
       .insert(couponRedemptions)

@@ -145,7 +145,12 @@ export const storeOrderRoutes: ZodRoutes<ManageRouteOptions> = async (app, { con
     },
     async (request) => {
       const { businessId } = request.store!;
-      await completeOrder(deps(request), businessId, request.params.orderId, request.body.pickupCode);
+      await completeOrder(
+        deps(request),
+        businessId,
+        request.params.orderId,
+        request.body.pickupCode,
+      );
       return answer(businessId, request.params.orderId, sm.completed);
     },
   );

@@ -603,8 +603,7 @@ for (const backend of testDatabases()) {
       detail = await storeDetail(w, placed.orderId);
       expect(detail.noShowFrom).toBe(from.toISOString());
 
-      const noShow = () =>
-        w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
+      const noShow = () => w.staff.post(managePaths.orderNoShow(w.businessId, placed.orderId));
       for (const at of [toronto(20, 16), readyBy, toronto(20, 18, 29)]) {
         now = at;
         expectFailure(
@@ -656,10 +655,7 @@ for (const backend of testDatabases()) {
         noShow: 'NSH4WX',
       };
       for (const key of Object.keys(codes) as (keyof typeof codes)[]) {
-        await db
-          .update(orders)
-          .set({ pickupCode: codes[key] })
-          .where(eq(orders.id, orderIds[key]));
+        await db.update(orders).set({ pickupCode: codes[key] }).where(eq(orders.id, orderIds[key]));
       }
       const lookup = async (code: string) => {
         const response = await w.staff.get(
@@ -744,9 +740,7 @@ for (const backend of testDatabases()) {
       const accepted = rows.find((row) => row.status === 'accepted');
       expect(accepted?.userId).not.toBeNull();
       // The shopper's own page says "by the store", never the member's name.
-      const mine = await shopperClient(w.app, placed.who).get(
-        commercePaths.order(placed.orderId),
-      );
+      const mine = await shopperClient(w.app, placed.who).get(commercePaths.order(placed.orderId));
       const shopperView = orderDetailResponse.parse(mine.json());
       if (shopperView.status !== 1) throw new Error(mine.body);
       expect(shopperView.result.timeline.every((event) => event.actorName === null)).toBe(true);
