@@ -84,7 +84,7 @@ for (const backend of testDatabases()) {
       // Several pages, reaching past the nearest store.
       expect(rows.length).toBeGreaterThan(75);
       expect(new Set(rows.map((row) => row.nearestKm)).size).toBeGreaterThan(1);
-      // Some 75 pages of 25, each looking up its candidates' shown offers: 5-13 s on PGlite alone,
+      // Pages through 75+ products, each page looking up its candidates' shown offers: 5-13 s on PGlite,
       // past the default 20 s once with three test workers on a loaded 2-core machine.
     }, 60_000);
 
