@@ -809,13 +809,22 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
           to: recipients(message.to),
           subject: message.subject,
           text: normalise(message.text),
+          rerun: j.retry_count > 0,
         };
       });
     const delivered = smtp!.received.map(readMail);
     const queuedCounts = countBy(mailJobs, mailKey);
     const deliveredCounts = countBy(delivered, mailKey);
+    // SMTP and the job's completion cannot commit together: a worker SIGKILLed after the server
+    // accepted a mail and before pg-boss marked its job done runs it again, and that one mail goes
+    // twice (nothing is lost: the documented at-least-once of ADR 0010). Only such a re-run job may
+    // show one extra delivery; any other duplicate fails.
+    const rerunMail = new Set(mailJobs.filter((job) => job.rerun).map(mailKey));
+    const allowedTwice = [...deliveredCounts].filter(
+      ([key, count]) => rerunMail.has(key) && count === (queuedCounts.get(key) ?? 0) + 1,
+    );
     const deliveredTwice = [...deliveredCounts].filter(
-      ([key, count]) => count > (queuedCounts.get(key) ?? 0),
+      ([key, count]) => count > (queuedCounts.get(key) ?? 0) + (rerunMail.has(key) ? 1 : 0),
     );
     const neverDelivered = [...queuedCounts].filter(
       ([key, count]) => (deliveredCounts.get(key) ?? 0) < count,
@@ -828,7 +837,12 @@ describe.skipIf(!bin)('scale-out: two processes behind nginx on PostgreSQL (issu
       neverDelivered.map(([key]) => key.split('\u0000').slice(0, 2).join(' | ')),
       'queued, never delivered',
     ).toEqual([]);
-    expect(delivered.length).toBe(mailJobs.length);
+    expect(delivered.length).toBe(mailJobs.length + allowedTwice.length);
+    if (allowedTwice.length > 0) {
+      console.warn(
+        `  mail of a job re-run after the kill, delivered twice: ${allowedTwice.map(([key]) => key.split('\u0000').slice(0, 2).join(' | ')).join('; ')}`,
+      );
+    }
     // And each journey's mails: a code, then its order placed and accepted, once each.
     const subjectsTo = (email: string) =>
       delivered.filter((m) => m.to === email).map((m) => m.subject);
