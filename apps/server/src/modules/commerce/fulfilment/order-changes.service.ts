@@ -32,7 +32,7 @@ import { storeMoney } from '../checkout/store-money.ts';
 import { discountOf } from '../coupons/coupon-rules.ts';
 import { applyOrderEffects, type OrderEffectsDeps } from '../orders/order-effects.ts';
 import { orderDetailsLink } from '../orders/order-emails.ts';
-import { type OrderTransition, transitionOrder } from '../orders/order-transitions.ts';
+import { eventActor, type OrderTransition, transitionOrder } from '../orders/order-transitions.ts';
 import { firstCheckAt, queuePaymentActionJob } from '../orders/payment-action-queue.ts';
 import { runPaymentAction } from '../orders/payment-actions.ts';
 import { escapeHtml } from '../../../lib/html.ts';
@@ -169,15 +169,11 @@ async function timelineNote(
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, order.id));
-  const [member] = actorUserId
-    ? await tx.select({ name: users.displayName }).from(users).where(eq(users.id, actorUserId))
-    : [];
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: current?.status ?? order.status,
     actor,
-    actorUserId: member ? actorUserId : null,
-    actorName: member?.name ?? null,
+    ...(await eventActor(tx, actorUserId)),
     note: note.slice(0, 500),
     at: now,
   });

@@ -175,6 +175,20 @@ export function responseSchedule(
 const STORE_ANSWERS: ReadonlySet<OrderStatus> = new Set(['accepted', 'declined']);
 
 /**
+ * Who an order event names (issue 15): the member's id and display name as they are now, or nulls
+ * when no person acted (or the account is gone).
+ */
+export async function eventActor(
+  db: Database,
+  userId: string | undefined,
+): Promise<{ actorUserId: string | null; actorName: string | null }> {
+  const [user] = userId
+    ? await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId))
+    : [];
+  return { actorUserId: user ? userId! : null, actorName: user?.name ?? null };
+}
+
+/**
  * The one way an order changes status, for every caller (payment return, shopper cancel, the store
  * site, timers). Locks the order row, checks the move against the contract's state machine, writes
  * the status, its timestamp and a timeline event, and gives stock back when the new status no longer
@@ -244,18 +258,11 @@ export async function transitionOrder(
         ...(input.to === 'declined' ? { declineReason: note } : {}),
       })
       .where(eq(orders.id, order.id));
-    const [actorUser] = input.actorUserId
-      ? await tx
-          .select({ name: users.displayName })
-          .from(users)
-          .where(eq(users.id, input.actorUserId))
-      : [];
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: input.to,
       actor: input.actor,
-      actorUserId: actorUser ? input.actorUserId : null,
-      actorName: actorUser?.name ?? null,
+      ...(await eventActor(tx, input.actorUserId)),
       note,
       at: input.now,
     });
