@@ -9,7 +9,10 @@ import {
   substitutionPreferenceResponse,
 } from '@localmart/contract';
 import { useState } from 'react';
-import { SUBSTITUTION_DEFAULT_KEY } from '../../../components/substitution/use-substitution-default.ts';
+import {
+  SUBSTITUTION_DEFAULT_KEY,
+  substitutionDefaultQuery,
+} from '../../../components/substitution/use-substitution-default.ts';
 import { http } from '../../../lib/http.ts';
 import '../../../components/substitution/substitution-select.css';
 import './substitution-default.css';
@@ -25,18 +28,7 @@ export const SUBSTITUTION_DEFAULT_TITLE = 'If an item is out of stock';
 export function SubstitutionDefault() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const current = useQuery({
-    queryKey: KEY,
-    queryFn: async () => {
-      const answer = await http.get(
-        substitutionPaths.shopperDefault,
-        undefined,
-        substitutionPreferenceResponse,
-      );
-      if (!isSuccess(answer)) throw new Error(answer.message);
-      return answer.result.substitution;
-    },
-  });
+  const current = useQuery(substitutionDefaultQuery);
   const save = useMutation({
     mutationFn: async (substitution: SubstitutionPreference) => {
       const answer = await http.put(
