@@ -70,19 +70,38 @@ function feedText(storeCode, gtins, quantityOf) {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * One push, timed until its rows are applied: a small feed is applied at once (201 with its report),
+ * a larger one is queued (202, then its progress at Location with the same key until it is done).
+ */
 async function push(baseUrl, secret, text) {
   const started = performance.now();
+  const deadline = AbortSignal.timeout(PUSH_TIMEOUT_MS);
   const response = await fetch(`${baseUrl}${PUSH_PATH}?mode=incremental`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'text/csv' },
     body: text,
-    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    signal: deadline,
   });
-  const body = await response.json();
-  const seconds = (performance.now() - started) / 1000;
-  if (response.status !== 201 || body.status !== 1) {
+  let body = await response.json();
+  if ((response.status !== 201 && response.status !== 202) || body.status !== 1) {
     throw new Error(`feed push: HTTP ${response.status} ${body.message ?? ''}`);
   }
+  const location = response.headers.get('location');
+  while (body.result.status !== 'done') {
+    if (body.result.status === 'failed') throw new Error(`feed push: ${body.result.failure}`);
+    if (!location) throw new Error(`feed push: ${response.status} without a Location`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const progress = await fetch(`${baseUrl}${location}`, {
+      headers: { authorization: `Bearer ${secret}` },
+      signal: deadline,
+    });
+    body = await progress.json();
+    if (progress.status !== 200 || body.status !== 1) {
+      throw new Error(`feed progress: HTTP ${progress.status} ${body.message ?? ''}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
   if (body.result.rowsFailed !== 0) {
     throw new Error(
       `feed push: ${body.result.rowsFailed} bad rows: ${JSON.stringify(body.result.errors.slice(0, 3))}`,

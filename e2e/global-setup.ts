@@ -21,7 +21,12 @@ export default async function globalSetup() {
   const signer = await startJwksSigner();
   // Many sign-ups come from 127.0.0.1 in one run: scale the per-IP limits, keep them on.
   // Pages read an order's money right after a move: give the simulator time on a busy runner.
-  const common = { RATE_LIMIT_MULTIPLIER: '50', PROVIDER_WAIT_MS: '20000' };
+  // Feed addresses may point at a stand-in the spec serves on 127.0.0.1 (ADR 0023; never in production).
+  const common = {
+    RATE_LIMIT_MULTIPLIER: '50',
+    PROVIDER_WAIT_MS: '20000',
+    FEED_URL_ALLOW_INSECURE_LOOPBACK: 'true',
+  };
   const [main, withoutGoogle, commerce] = await Promise.all([
     startServer({
       ...common,

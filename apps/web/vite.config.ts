@@ -5,6 +5,7 @@ import { firstScreenEntry } from './vite-plugins/first-screen-entry.ts';
 import { manageSite } from './vite-plugins/manage-site.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { IONIC_PURE_FACTORIES, sideEffectFree } from './vite-plugins/side-effect-free.ts';
+import { splitIonicImports } from './vite-plugins/split-ionic-imports.ts';
 
 /** The app's colours (src/theme/variables.css): the toolbar green and the page background. */
 const THEME_COLOR = '#1b6b43';
@@ -78,6 +79,7 @@ export default defineConfig({
   plugins: [
     react(),
     sideEffectFree(),
+    splitIonicImports(),
     firstScreenEntry('first-screen', 'src/app/first-screen-entry.ts'),
     // Before precompress: the worker and the manifest get .br/.gz copies like every other text file.
     installableApp(),
@@ -99,21 +101,17 @@ export default defineConfig({
     // main.tsx), every other one once the first page has settled (src/app/prefetch-routes.ts).
     // Every browser and web view an es2022 build runs in supports modulepreload: no polyfill.
     modulePreload: { polyfill: false },
-    // The entry is ~700 kB raw (~180 kB gzipped), nearly all React DOM and Ionic's runtime. The
-    // budget that matters is gzipped initial JS, checked by scripts/initial-js-size.mjs.
+    // The entry is ~600 kB raw (~165 kB gzipped), nearly all React DOM, the routers and Ionic's
+    // runtime. The budget that matters is gzipped initial JS (170 KB, issue 18), checked by
+    // scripts/initial-js-size.mjs and src/app/initial-js-budget.test.ts.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       treeshake: { manualPureFunctions: [...IONIC_PURE_FACTORIES] },
-      output: {
-        // Left alone, the bundler cut the Stores and Products pages' code into ~25 chunks of under
-        // 1 kB each. On a phone (HTTP/1.1: 6 connections, each request a 150 ms round trip, three
-        // of them busy with the app's bundle) they arrived in ~8 waves, 1.5 s for ~40 kB. Copying
-        // shared chunks under 8 kB into the chunks that import them halves the number of files (142
-        // -> 71) for +3 kB of initial JS; LCP under mobile throttling -0.3 s on both pages (bench:
-        // vitals). Experimental in Rolldown: it also turns on strictExecutionOrder (modules run in
-        // source order whichever chunk holds them), checked with the browser suite.
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
-      },
+      // No experimentalInlineCommonChunks (it copied shared chunks under 8 kB into their importers to
+      // cut the number of files): it turns on strictExecutionOrder, whose per-module init wrappers
+      // and copies were 13 KB of the shell's gzipped initial JS (183 -> 170 KB, issue 18) and main
+      // thread on a phone. The first screen's route code arrives through the first-screen entry's
+      // and Vite's preloads, all requested at once.
     },
   },
 });

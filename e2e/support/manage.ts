@@ -60,19 +60,23 @@ export async function signInToManage(page: Page, account: TestAccount, path: str
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-/** The first `count` products of the public catalogue (each card carries its GTIN). */
+/** A catalogue product with a barcode. */
+export type BarcodedProduct = ProductSummary & { gtin: string };
+
+/** The first `count` products of the public catalogue with a barcode (each card carries it). */
 export async function catalogueProducts(
   request: APIRequestContext,
   count: number,
-): Promise<ProductSummary[]> {
-  const products: ProductSummary[] = [];
+): Promise<BarcodedProduct[]> {
+  const products: BarcodedProduct[] = [];
   let cursor: string | null = null;
   do {
     const search = new URLSearchParams({ limit: '50' });
     if (cursor) search.set('cursor', cursor);
     const page = await getJson(request, `${catalogPaths.products}?${search}`, productListResponse);
     if (page.status !== 1) throw new Error(page.message);
-    products.push(...page.results);
+    // A store's own products have no barcode, and a feed names products by it.
+    products.push(...page.results.filter((p): p is BarcodedProduct => p.gtin !== null));
     cursor = page.nextCursor;
   } while (cursor && products.length < count);
   if (products.length < count) {

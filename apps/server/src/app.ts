@@ -13,10 +13,14 @@ import { priceMatchRoutes } from './modules/commerce/price-match/price-match.rou
 import { checkoutRoutes } from './modules/commerce/checkout/checkout.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { checkoutExpiryJobsPlugin } from './modules/commerce/checkout/payment-expiry.jobs.ts';
+import { paymentRecheckJobsPlugin } from './modules/commerce/checkout/payment-recheck.jobs.ts';
 import { orderMailJobsPlugin } from './modules/commerce/orders/order-mail.jobs.ts';
 import { paymentActionJobsPlugin } from './modules/commerce/orders/payment-action.jobs.ts';
 import { paymentReturnRoutes } from './modules/commerce/checkout/payment-return.routes.ts';
 import { orderRoutes } from './modules/commerce/orders/orders.routes.ts';
+import { buyAgainRoutes } from './modules/commerce/buy-again/buy-again.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { answerTimesJobsPlugin } from './modules/reviews/answer-times.ts';
 import { substitutionRoutes } from './modules/commerce/fulfilment/substitutions.routes.ts';
 import { substitutionExpiryJobsPlugin } from './modules/commerce/fulfilment/substitution-expiry.jobs.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
@@ -25,6 +29,10 @@ import {
   type FeedImportOptions,
   feedImportJobsPlugin,
 } from './modules/manage/inventory/feed-import.jobs.ts';
+import {
+  type FeedFetchOptions,
+  feedFetchJobsPlugin,
+} from './modules/manage/inventory/feed-fetch.jobs.ts';
 import { reconcilePlugin } from './reconcile.ts';
 import type { MailRetry } from './modules/mail/mail-queue.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
@@ -36,8 +44,12 @@ import { livePlugin } from './modules/live/live.plugin.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { manageGuardPlugin } from './modules/manage/access/manage-guard.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { brandPartnerRoutes } from './modules/brands/brands.routes.ts';
+import { invitationJobsPlugin } from './modules/manage/invitations/invitation-jobs.ts';
 import { orderResponseJobsPlugin } from './modules/manage/orders/response.jobs.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { dealAlertsPlugin } from './modules/lists/deal-alerts.plugin.ts';
+import { listsRoutes } from './modules/lists/lists.routes.ts';
 import { pushPlugin } from './modules/notifications/push.jobs.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -77,6 +89,8 @@ export interface BuildAppOptions {
   jobs?: JobsOptions & { mailRetry?: MailRetry };
   /** Inventory feed imports' batch size, retries and a hook after each batch (tests). */
   feedImports?: FeedImportOptions;
+  /** Scheduled feed fetch's time and size limits (tests shorten the time). */
+  feedFetch?: FeedFetchOptions;
 }
 
 /**
@@ -150,21 +164,29 @@ export async function buildApp(
     await app.register(paymentsPlugin, { config });
     await app.register(authPlugin);
     await app.register(authJobsPlugin, { config });
+    // Invitation mails are delivered only while their link works (workers deliver them too).
+    await app.register(invitationJobsPlugin);
     await app.register(feedImportJobsPlugin, { options: options.feedImports });
     await app.register(manageGuardPlugin);
     await app.register(livePlugin, { config });
     // VAPID keys and the push queue: every role (api queues pushes, workers send them).
     await app.register(pushPlugin, { config });
+    // Deal alerts: offer, feed and flyer writes queue their scans here (every role queues).
+    await app.register(dealAlertsPlugin, { config });
+    // Scheduled feed fetch (ADR 0023): every role queues "Fetch now"; the cron and runs in workers.
+    await app.register(feedFetchJobsPlugin, { config, options: options.feedFetch });
 
     await app.register(systemRoutes, { config });
     // ROLE=worker serves /health only; ROLE=api runs no workers or sweepers (modules/jobs).
     if (config.role !== 'worker') await registerApi(app, config, options);
     // The timed work of orders and payments: queues in every role, workers where they run.
     await app.register(checkoutExpiryJobsPlugin, { config });
+    await app.register(paymentRecheckJobsPlugin, { config });
     await app.register(orderResponseJobsPlugin, { config });
     await app.register(paymentActionJobsPlugin);
     await app.register(orderMailJobsPlugin, { config });
     await app.register(substitutionExpiryJobsPlugin, { config });
+    await app.register(answerTimesJobsPlugin);
     if (options.reconcile ?? config.nodeEnv !== 'test') {
       await app.register(reconcilePlugin, { config });
     }
@@ -202,9 +224,13 @@ async function registerApi(
   await app.register(appointmentRoutes, { config });
   await app.register(paymentReturnRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(buyAgainRoutes);
+  await app.register(reviewRoutes);
   await app.register(substitutionRoutes, { config });
   await app.register(notificationRoutes);
+  await app.register(listsRoutes);
   await app.register(manageRoutes, { config });
+  await app.register(brandPartnerRoutes);
   await app.register(liveRoutes);
   // Dev-only: in production these paths do not exist.
   if (!config.isProduction) await app.register(devOutboxRoutes, { appName: config.appName });

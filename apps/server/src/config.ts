@@ -226,6 +226,9 @@ const envSchema = z.object({
     .optional(),
   // Tests run a push service on 127.0.0.1 over http; never in production (SSRF guard).
   PUSH_ALLOW_INSECURE_LOOPBACK: booleanString('must be true or false').default(false),
+  // Scheduled feed fetch (docs/decisions/0023): tests and development serve a feed file from
+  // 127.0.0.1 over http; never in production (SSRF guard, as for push endpoints).
+  FEED_URL_ALLOW_INSECURE_LOOPBACK: booleanString('must be true or false').default(false),
 });
 
 /** PayU's variables: set all together (real PayU) or none (the embedded simulator). */
@@ -289,6 +292,8 @@ export interface Config {
   vapidSubject: string;
   /** Push endpoints on loopback over http are allowed (tests only; false in production). */
   pushAllowInsecureLoopback: boolean;
+  /** Feed addresses on loopback over http are allowed (tests and development; false in production). */
+  feedUrlAllowInsecureLoopback: boolean;
 }
 
 export interface PayuConfig {
@@ -363,6 +368,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: PUSH_ALLOW_INSECURE_LOOPBACK must not be set in production (it lets push addresses point at this machine)',
     );
   }
+  if (e.NODE_ENV === 'production' && e.FEED_URL_ALLOW_INSECURE_LOOPBACK) {
+    throw new ConfigError(
+      'Invalid configuration: FEED_URL_ALLOW_INSECURE_LOOPBACK must not be set in production (it lets feed addresses point at this machine)',
+    );
+  }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(
       `Invalid configuration: ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} must be set too (set both VAPID keys, or neither to use a generated pair)`,
@@ -408,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}`,
     pushAllowInsecureLoopback: e.PUSH_ALLOW_INSECURE_LOOPBACK,
+    feedUrlAllowInsecureLoopback: e.FEED_URL_ALLOW_INSECURE_LOOPBACK,
   };
 }
 

@@ -109,5 +109,7 @@ describe('main', () => {
     ).json()) as PagesBody;
     expect(pagesAgain.results.map((p) => p._id)).toEqual(pages.results.map((p) => p._id));
     expect(await stop(again)).toBe(0);
-  }, 60_000);
+    // Seeding the whole demo city (its search keywords kept by triggers since issue 17) runs beside
+    // the other test workers on a 2-core runner: 60 s was not enough there.
+  }, 180_000);
 });

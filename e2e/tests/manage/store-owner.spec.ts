@@ -87,7 +87,7 @@ test('a new store: onboarding, approval, a feed with bad rows, a reservation pic
   await field('City').fill('Toronto');
   await field('Province or region').fill('ON');
   await field('Postal code').fill('M5H 2N2');
-  await field('Country').fill('CA');
+  await field('Country').selectOption('CA');
   await field('Nearby place').selectOption(DEFAULT_PLACE.id);
   await expect(field('Latitude')).toHaveValue(String(DEFAULT_PLACE.lat));
   await field('Phone').fill('+1 416 555 0199');
@@ -101,12 +101,27 @@ test('a new store: onboarding, approval, a feed with bad rows, a reservation pic
   await next();
 
   await step(3, 'Hours');
-  for (const day of WEEKDAYS) {
-    const closed = field(`${day} closed`);
-    if (await closed.isChecked()) await closed.uncheck();
-    await field(`${day} opens`).fill('08:00');
-    await field(`${day} closes`).fill('22:00');
-  }
+  // A close before the open runs overnight, and the row says so.
+  await field('Monday opens').fill('08:00');
+  await field('Monday closes').fill('02:00');
+  await expect(page.getByText('next day')).toBeVisible();
+  // Copied to every day: seven late nights, each marked.
+  await field("Copy Monday's hours to all days").click();
+  await expect(page.getByText('next day')).toHaveCount(7);
+  // A Tuesday opening before Monday night has closed is refused, in words.
+  await field('Tuesday opens').fill('01:00');
+  await next();
+  await expect(
+    page.getByText(
+      "Monday's 08:00–02:00 runs past midnight into Tuesday's 01:00–02:00: change one of them.",
+    ),
+  ).toBeVisible();
+  await step(3, 'Hours');
+  await field('Monday closes').fill('22:00');
+  await field("Copy Monday's hours to all days").click();
+  for (const day of WEEKDAYS) await expect(field(`${day} closes`)).toHaveValue('22:00');
+  await expect(page.getByText('next day')).toHaveCount(0);
+  await field('Time zone').selectOption('America/Toronto');
   await next();
 
   await step(4, 'Fulfilment');
@@ -115,7 +130,7 @@ test('a new store: onboarding, approval, a feed with bad rows, a reservation pic
   await next();
 
   await step(5, 'Review & create');
-  await expect(page.getByText('Sunday: 08:00–22:00')).toBeVisible();
+  await expect(page.getByText('Sunday: 08:00-22:00')).toBeVisible();
   await page.screenshot({ path: screenshotPath('manage-onboarding.png') });
   await page.getByRole('button', { name: 'Create store' }).click();
 
@@ -181,7 +196,9 @@ test('a new store: onboarding, approval, a feed with bad rows, a reservation pic
     mimeType: 'text/csv',
     buffer: Buffer.from(feedCsv(rows)),
   });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  // Every upload is a dry run first (issue 16): check the file, then apply what it found.
+  await page.getByRole('button', { name: 'Check the file', exact: true }).click();
+  await page.getByRole('button', { name: /^Apply [\d,]+ rows$/ }).click();
   const result = page.getByRole('list', { name: 'Import result' });
   await expect(page.getByText('stock.csv imported.')).toBeVisible();
   await expect(result).toContainText(`${FEED_ROWS - 3} applied`);
@@ -205,7 +222,7 @@ test('a new store: onboarding, approval, a feed with bad rows, a reservation pic
   await expect(cells(3)).toHaveText([
     String(BAD_LINES.badPrice),
     'price',
-    'price "free" is not a price; write it like 3.99 or 3.99 CAD.',
+    'price "free" is not a price; write it like 3.99 or $3.99.',
   ]);
   await badRows.last().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('manage-feed-report.png') });

@@ -56,7 +56,11 @@ test('the order page follows the store live and the bell counts what it was told
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const head = page.getByRole('region', { name: /^Order LM-/ });
   await expect(head).toContainText(ORDER_STATUS_LABELS.placed);
-  const bell = page.getByRole('button', { name: /^Notifications/ });
+  // The bell of the order page's own header: Ionic keeps the leaving page (with its own bell) a moment.
+  const bell = page
+    .getByRole('banner')
+    .filter({ hasText: 'Order details' })
+    .getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
   const act = async (pathOf: string, body: unknown) => {

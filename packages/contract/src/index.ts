@@ -16,3 +16,6 @@ export * from './manage/index.ts';
 export * from './schemas/safe-input.ts';
 export * from './live/index.ts';
 export * from './appointments/index.ts';
+export * from './lists/index.ts';
+export * from './reviews/index.ts';
+export * from './brands/index.ts';

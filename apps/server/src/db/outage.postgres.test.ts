@@ -82,6 +82,18 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
       [CSRF_HEADER]: token!,
     };
 
+    // Warm up first: on a loaded CI runner the first requests to a fresh cluster (cold caches, the
+    // job engine's first polls) can overrun the 2 s health ping and answer a legitimate 503. What is
+    // measured below starts from a server that has answered each kind of request once.
+    for (const [target, init] of [
+      [apiPaths.pages, {}],
+      [apiPaths.health, {}],
+    ] as const) {
+      await expect
+        .poll(async () => (await fetch(`${base}${target}`, init)).status, { timeout: 30_000 })
+        .toBe(200);
+    }
+
     const answers: Answer[] = [];
     const t0 = performance.now();
     let running = true;
@@ -149,6 +161,10 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
         (error: unknown) => error,
       );
     await wait(100);
+    // Measured before pg_ctl is called: once it has begun, a fast shutdown refuses new connections
+    // and ends sessions, so an answer during the stop itself is rightly a 503 (pg_ctl can take
+    // several hundred ms to return on a loaded runner).
+    const stoppingAt = performance.now() - t0;
     await cluster!.stop('fast');
     const stoppedAt = performance.now() - t0;
     await wait(200);
@@ -164,7 +180,7 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
     await wait(1_200); // the outage's probe logs "back"
 
     const ok = (a: Answer) => a.status === 200 || a.status === 401;
-    const before = answers.filter((a) => a.at < stoppedAt - 200);
+    const before = answers.filter((a) => a.at < stoppingAt);
     // Sent once the stop had completed (an answer already on its way may still arrive after it).
     const down = answers.filter((a) => a.sent > stoppedAt && a.at < restartingAt);
     const firstSuccess = answers.find((a) => a.at > backAt && ok(a));
@@ -185,7 +201,8 @@ describe.skipIf(!bin)('PostgreSQL stopped for 10 s under load (private cluster)'
     );
 
     expect(before.length).toBeGreaterThan(0);
-    expect(before.every(ok)).toBe(true);
+    // Named, so a failure says which request and what it answered.
+    expect(before.filter((a) => !ok(a))).toEqual([]);
     // Never a 500, never a dropped connection.
     expect(answers.filter((a) => a.status !== 503 && !ok(a))).toEqual([]);
     // While it is down, every answer that needs the database is 503 with Retry-After.

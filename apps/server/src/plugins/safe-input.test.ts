@@ -146,7 +146,7 @@ for (const backend of testDatabases()) {
         const shelf = await storeShelf(db, candidate.id);
         if (shelf[0]) {
           storeId = candidate.id;
-          gtin = shelf[0].gtin;
+          gtin = shelf[0].gtin ?? undefined;
           break;
         }
       }

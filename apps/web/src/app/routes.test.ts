@@ -40,6 +40,12 @@ const specPaths = [
   '/mobile-verify',
   '/login',
   '/manage',
+  // Issue 17's verified reviews (ADR 0016), ours.
+  '/rate-order/:orderId',
+  '/my-reviews',
+  // Issue 17's favourites and shopping list (ADR 0015), ours.
+  '/favourites',
+  '/list',
 ];
 
 function route(path: string): PageRoute {

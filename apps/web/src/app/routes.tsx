@@ -175,6 +175,22 @@ const loadOrderFailure = () =>
   import('../features/orders/components/order-failure-page.tsx').then((m) => ({
     default: m.OrderFailurePage,
   }));
+const loadRateOrder = () =>
+  import('../features/reviews/components/rate-order-page.tsx').then((m) => ({
+    default: m.RateOrderPage,
+  }));
+const loadMyReviews = () =>
+  import('../features/reviews/components/my-reviews-page.tsx').then((m) => ({
+    default: m.MyReviewsPage,
+  }));
+const loadFavourites = () =>
+  import('../features/lists/components/favourites-page.tsx').then((m) => ({
+    default: m.FavouritesPage,
+  }));
+const loadList = () =>
+  import('../features/lists/components/list-page.tsx').then((m) => ({
+    default: m.ListPage,
+  }));
 const loadNotFound = () =>
   import('../features/shell-pages/components/not-found-page.tsx').then((m) => ({
     default: m.NotFoundPage,
@@ -395,6 +411,38 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Categories',
     description: 'Browse by category to narrow down stores and products.',
     load: loadCategoryModal,
+  },
+  // Issue 17's verified reviews (ADR 0016): not in spec §2's table; reached from a completed
+  // order's page and from the profile.
+  {
+    path: '/rate-order/:orderId',
+    title: 'Rate your order',
+    description:
+      'Rate the store and what you bought in a completed order: stars, a few words, a photo.',
+    detail: (p) => `Order ${p.orderId ?? ''}`,
+    load: loadRateOrder,
+    backTo: '/my-order',
+  },
+  {
+    path: '/my-reviews',
+    title: 'My reviews',
+    description: 'The stores and items you rated, with their replies.',
+    load: loadMyReviews,
+    backTo: '/profile',
+  },
+  // Issue 17: not in spec §2's table; ours, reached from the side menu.
+  {
+    path: '/favourites',
+    title: 'Favourites',
+    description: 'Your favourite stores, products and dishes, with deal alerts when prices drop.',
+    load: loadFavourites,
+  },
+  {
+    path: '/list',
+    title: 'My list',
+    description:
+      'Your shopping list, with the nearest and the cheapest store that has each item in stock.',
+    load: loadList,
   },
   // Referenced routes (spec §2)
   {

@@ -1,9 +1,22 @@
-import { Capacitor } from '@capacitor/core';
 import { env } from './env.ts';
 
-/** True inside the Capacitor Android/iOS shells, false in a browser. */
-export function isNativePlatform(): boolean {
-  return Capacitor.isNativePlatform();
+/** What the Capacitor shells put on the window before any of our code runs. */
+interface CapacitorWindow {
+  CapacitorCustomPlatform?: { name: string } | null;
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+}
+
+/**
+ * True inside the Capacitor Android/iOS shells, false in a browser. The same test as @capacitor/core's
+ * `Capacitor.isNativePlatform()` (its getPlatform: a custom platform's name, else the Android bridge
+ * or the iOS message handler the shells inject), without importing the package: this module is in
+ * the web's entry, and @capacitor/core is ~4.5 KB gzipped of it (issue 18).
+ */
+export function isNativePlatform(win: CapacitorWindow = window as CapacitorWindow): boolean {
+  const custom = win.CapacitorCustomPlatform ?? null;
+  if (custom !== null) return custom.name !== 'web';
+  return Boolean(win.androidBridge) || Boolean(win.webkit?.messageHandlers?.bridge);
 }
 
 /**

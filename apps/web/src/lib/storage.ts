@@ -1,4 +1,3 @@
-import { Preferences } from '@capacitor/preferences';
 import { STORAGE_KEYS, type StorageKey } from '@localmart/contract';
 import { useSyncExternalStore } from 'react';
 import { logger } from './logger.ts';
@@ -31,11 +30,16 @@ export function localStorageBackend(store: Storage = window.localStorage): Stora
   };
 }
 
+/**
+ * Capacitor Preferences, imported on first use: only the native shells call it, and a static import
+ * put @capacitor/core in the web's entry (~4.5 KB gzipped, issue 18).
+ */
 export function preferencesBackend(): StorageBackend {
+  const preferences = () => import('@capacitor/preferences').then((module) => module.Preferences);
   return {
-    get: async (key) => (await Preferences.get({ key })).value,
-    set: (key, value) => Preferences.set({ key, value }),
-    remove: (key) => Preferences.remove({ key }),
+    get: async (key) => (await (await preferences()).get({ key })).value,
+    set: async (key, value) => (await preferences()).set({ key, value }),
+    remove: async (key) => (await preferences()).remove({ key }),
   };
 }
 

@@ -1,4 +1,10 @@
-import { MONTH_LABELS, WEEKDAY_LABELS, weekdayOf } from '../catalog/opening-hours.ts';
+import {
+  intervalsOn,
+  MONTH_LABELS,
+  specialHoursOn,
+  WEEKDAY_LABELS,
+  weekdayOf,
+} from '../catalog/opening-hours.ts';
 import type { OpeningHours } from '../catalog/schemas/opening-hours.ts';
 import {
   dayOfWeek,
@@ -60,8 +66,12 @@ export function slotsOnDate(
   const key = formatLocalDate(date);
   if (availability.closures.includes(key)) return [];
   if (hours.holidays.some((holiday) => holiday.date === key)) return [];
-  const weekly = availability.weekly ?? hours.weekly;
-  const windows = [...weekly[weekdayOf(date)]].sort((a, b) => a.open.localeCompare(b.open));
+  // Special hours that close the store (a renovation) close its appointments too.
+  if (specialHoursOn(hours, date)?.intervals.length === 0) return [];
+  // The provider's own weekly windows, else the store's hours of that date (special hours included).
+  const windows = [
+    ...(availability.weekly ? availability.weekly[weekdayOf(date)] : intervalsOn(hours, date)),
+  ].sort((a, b) => a.open.localeCompare(b.open));
   const breaks = availability.breaks.map((pause) => ({
     start: minutesOf(pause.start),
     end: minutesOf(pause.end),

@@ -18,3 +18,27 @@ export function isValidGtin(code: string): boolean {
   if (!/^(?:\d{8}|\d{12,14})$/.test(code)) return false;
   return gtinCheckDigit(code.slice(0, -1)) === Number(code.slice(-1));
 }
+
+export const gtinMessages = {
+  digits:
+    'A barcode number (GTIN) has 8, 12, 13 or 14 digits. Leave it empty for your own products.',
+  checkDigit: 'The GTIN check digit is wrong: check the number under the barcode.',
+} as const;
+
+/** A typed barcode without spaces or dashes ("0 12345-67890 5" as printed under some barcodes). */
+export function normalizedGtin(value: string | null | undefined): string | null {
+  const code = (value ?? '').replace(/[\s-]+/g, '');
+  return code === '' ? null : code;
+}
+
+/**
+ * The one rule for a barcode that may be left out (a store's own products have none): null when it
+ * is absent or valid, else the retailer's words. Shared by the product form, the server and feeds,
+ * so a row one accepts is never refused by another.
+ */
+export function optionalGtinProblem(value: string | null | undefined): string | null {
+  const code = normalizedGtin(value);
+  if (code === null) return null;
+  if (!/^(?:\d{8}|\d{12,14})$/.test(code)) return gtinMessages.digits;
+  return isValidGtin(code) ? null : gtinMessages.checkDigit;
+}

@@ -2,6 +2,8 @@ export * from './business-minutes.ts';
 export * from './catalog-labels.ts';
 export * from './catalog-paths.ts';
 export * from './countries.ts';
+export * from './postal-codes.ts';
+export * from './time-zones.ts';
 export * from './geo.ts';
 export * from './money.ts';
 export * from './offer-price.ts';

@@ -1,4 +1,9 @@
-import type { OpeningHours, OpeningInterval, Weekday } from './schemas/opening-hours.ts';
+import type {
+  OpeningHours,
+  OpeningInterval,
+  SpecialHours,
+  Weekday,
+} from './schemas/opening-hours.ts';
 import {
   addDays,
   DAY_MS,
@@ -70,6 +75,22 @@ function periodOn(date: LocalDate, interval: OpeningInterval, timeZone: string):
   return end > start ? { start, end } : null;
 }
 
+/** The special-hours range covering a local date, if any. */
+export function specialHoursOn(hours: OpeningHours, date: LocalDate): SpecialHours | undefined {
+  const key = formatLocalDate(date);
+  return hours.special?.find((special) => special.from <= key && key <= special.to);
+}
+
+/**
+ * The intervals that open on a local date: none on a holiday closure, a special-hours range's own
+ * intervals inside it, else the weekly ones of that weekday.
+ */
+export function intervalsOn(hours: OpeningHours, date: LocalDate): readonly OpeningInterval[] {
+  const key = formatLocalDate(date);
+  if (hours.holidays.some((holiday) => holiday.date === key)) return [];
+  return specialHoursOn(hours, date)?.intervals ?? hours.weekly[weekdayOf(date)];
+}
+
 /** Periods by the day they open on, from `firstDay` for `dayCount` days, in time order, lazily. */
 function* periodsByOpeningDay(
   hours: OpeningHours,
@@ -79,8 +100,9 @@ function* periodsByOpeningDay(
   const holidays = new Set(hours.holidays.map((holiday) => holiday.date));
   for (let offset = 0; offset < dayCount; offset++) {
     const date = addDays(firstDay, offset);
-    const intervals = hours.weekly[weekdayOf(date)];
-    if (intervals.length === 0 || holidays.has(formatLocalDate(date))) continue;
+    if (holidays.has(formatLocalDate(date))) continue;
+    const intervals = specialHoursOn(hours, date)?.intervals ?? hours.weekly[weekdayOf(date)];
+    if (intervals.length === 0) continue;
     const ordered = [...intervals].sort((a, b) => a.open.localeCompare(b.open));
     for (const interval of ordered) {
       const period = periodOn(date, interval, hours.timeZone);

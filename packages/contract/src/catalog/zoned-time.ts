@@ -53,13 +53,27 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * Readings already made, by zone and whole second (a reading has no smaller unit). A list of stores
+ * asks one zone about the same few instants (now, today's opening and closing times) for every
+ * store, and formatToParts is the costliest step of an answer's JS (issue 18: the most self time
+ * of a stores-near-me request at bench scale). Cleared when full, so it stays small.
+ */
+const readings = new Map<string, LocalDateTime>();
+const MAX_READINGS = 10_000;
+
 /** What a wall clock in `timeZone` reads at `instant`. */
 export function toLocalDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 1000)}`;
+  const known = readings.get(key);
+  if (known) return { ...known };
   const reading: LocalDateTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type in reading) reading[part.type as keyof LocalDateTime] = Number(part.value);
   }
-  return reading;
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, reading);
+  return { ...reading };
 }
 
 /** The wall-clock reading as if it were UTC, in ms: the arithmetic space for local times. */

@@ -32,6 +32,8 @@ export const commercePaths = {
   order: (orderId: string) => `${API_BASE}/orders/${id(orderId)}`,
   /** POST {reason?}: the shopper cancels before the store accepts (a booked appointment: to its cut-off). */
   orderCancel: (orderId: string) => `${API_BASE}/orders/${id(orderId)}/cancel`,
+  /** POST (no body): the order's still-available lines go in the cart; answers cart and report. */
+  orderBuyAgain: (orderId: string) => `${API_BASE}/orders/${id(orderId)}/buy-again`,
   priceMatches: `${API_BASE}/price-matches`,
 } as const;
 

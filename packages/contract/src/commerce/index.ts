@@ -1,3 +1,4 @@
+export * from './buy-again.ts';
 export * from './commerce-constants.ts';
 export * from './commerce-messages.ts';
 export * from './commerce-paths.ts';

@@ -16,6 +16,11 @@ export interface NotificationFacts {
   /** price_match_decided: approved or not, and what it was for. */
   approved?: boolean;
   productTitle?: string;
+  /** deal_price_drop: the price now and before, in minor units of `currency`. */
+  price?: number;
+  wasPrice?: number;
+  /** deal_new_flyer: the flyer's title. */
+  flyerTitle?: string;
 }
 
 export interface NotificationText {
@@ -71,6 +76,25 @@ export function notificationText(
         title: 'Your order changed',
         body: `${store} changed your order ${number}: some items are unavailable or have a substitute. See what changed.`,
       };
+    // Deal alerts are about a store and a product, not an order: `number` is unused ('').
+    case 'deal_price_drop':
+      return {
+        title: 'Price drop',
+        body:
+          facts.price !== undefined && facts.wasPrice !== undefined && facts.currency
+            ? `${facts.productTitle ?? 'An item you follow'} is now ${formatMoney(facts.price, facts.currency)} at ${store} (was ${formatMoney(facts.wasPrice, facts.currency)}).`
+            : `${facts.productTitle ?? 'An item you follow'} costs less at ${store} now.`,
+      };
+    case 'deal_back_in_stock':
+      return {
+        title: 'Back in stock',
+        body: `${facts.productTitle ?? 'An item you follow'} is back in stock at ${store}.`,
+      };
+    case 'deal_new_flyer':
+      return {
+        title: 'New flyer',
+        body: `${store} has a new flyer${facts.flyerTitle ? `: ${facts.flyerTitle}` : ''}.`,
+      };
     case 'price_match_decided':
       return facts.approved
         ? {
@@ -93,6 +117,9 @@ export const PUSHED_NOTIFICATION_KINDS: ReadonlySet<NotificationKind> = new Set<
   'order_auto_cancelled',
   'order_refunded',
   'order_changed',
+  'deal_price_drop',
+  'deal_back_in_stock',
+  'deal_new_flyer',
 ]);
 
 /** Words of the notification centre and of push settings, for both sides. */

@@ -16,6 +16,10 @@ export const NOTIFICATION_KINDS = [
   'order_refunded',
   'price_match_decided',
   'order_changed',
+  // Deal alerts on favourites and list items (issue 17, modules/lists).
+  'deal_price_drop',
+  'deal_back_in_stock',
+  'deal_new_flyer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
-import { catalogIdSchema, imageSchema } from '../catalog/schemas/common.ts';
+import { catalogIdSchema, imageSchema, moneySchema } from '../catalog/schemas/common.ts';
 import { flyerItemSchema, flyerPageSchema, hotspotBoxSchema } from '../catalog/schemas/flyer.ts';
 import { localDateSchema } from '../catalog/schemas/opening-hours.ts';
 import {
@@ -10,7 +10,7 @@ import {
   formatLocalDate,
   parseLocalDate,
 } from '../catalog/zoned-time.ts';
-import { INT4_MAX, inputMessages, safeText } from '../schemas/safe-input.ts';
+import { INT4_MAX, inputMessages, PRICE_MAX_MINOR, safeText } from '../schemas/safe-input.ts';
 
 /**
  * Flyer editing on Manage Your Store: a store's weekly flyers, their page images and the hotspots
@@ -38,6 +38,12 @@ export const flyerEditMessages = {
   tooLong: `A flyer can run at most ${FLYER_MAX_DAYS} days.`,
   itemEndBeforeStart: 'A deal must end on or after its first day.',
   offerNotInStore: 'That product is not sold by this store.',
+  promoNeedsOffer: 'A promo price needs a linked product: link one of your products to the deal.',
+  promoNotBelowPrice: (title: string, regular: string) =>
+    `The promo price for ${title} must be lower than its regular price, ${regular}.`,
+  /** The editor's flag on a hotspot whose words and checkout disagree. */
+  priceMismatch: (says: string, charges: string) =>
+    `The deal says ${says}, but checkout charges ${charges} during this flyer.`,
   tooManyPages: `A flyer can have at most ${FLYER_PAGES_MAX} pages.`,
   pageMissing: 'Choose a page image to upload.',
   pageTooLarge: 'Page images can be at most 8 MB.',
@@ -153,12 +159,27 @@ export const flyerItemEditSchema = z
       .optional(),
     /** One of this store's offers: the shopper's tap shows its live stock and Reserve. */
     offerId: catalogIdSchema.nullable().optional(),
+    /**
+     * The promo price in minor units (docs/decisions/0019): the linked offer's sale price for the
+     * deal's days, so checkout charges what the flyer says. The price text then shows it.
+     */
+    promoPrice: z
+      .number({ error: 'The promo price must be an amount, like 7.99.' })
+      .int({ error: 'The promo price must be an amount, like 7.99.' })
+      .nonnegative({ error: 'The promo price cannot be negative.' })
+      .max(PRICE_MAX_MINOR, { error: 'The promo price is too large.' })
+      .nullable()
+      .optional(),
     validFrom: localDateSchema.optional(),
     validTo: localDateSchema.optional(),
   })
   .refine((item) => !item.validFrom || !item.validTo || item.validFrom <= item.validTo, {
     error: flyerEditMessages.itemEndBeforeStart,
     path: ['validTo'],
+  })
+  .refine((item) => item.promoPrice == null || item.offerId != null, {
+    error: flyerEditMessages.promoNeedsOffer,
+    path: ['promoPrice'],
   });
 export type FlyerItemEdit = z.infer<typeof flyerItemEditSchema>;
 
@@ -193,12 +214,19 @@ export const flyerLinkedOfferSchema = z.object({
   id: catalogIdSchema,
   title: safeText(),
   quantity: z.number().int(),
+  /** Its regular price, and what checkout charges on the deal's first day (a sale included). */
+  price: moneySchema,
+  chargedPrice: moneySchema,
 });
 export type FlyerLinkedOffer = z.infer<typeof flyerLinkedOfferSchema>;
 
 /** The shopper's flyer item, with the linked offer as the editor shows it instead of live. */
 export const managedFlyerItemSchema = flyerItemSchema.extend({
   offer: flyerLinkedOfferSchema.nullable(),
+  /** The promo price set on the hotspot (minor units), null when none. */
+  promoPrice: z.number().int().nullable(),
+  /** Set when the deal's words name a price checkout does not charge (flyerEditMessages.priceMismatch). */
+  priceMismatch: safeText().nullable(),
 });
 export type ManagedFlyerItem = z.infer<typeof managedFlyerItemSchema>;
 

@@ -25,7 +25,8 @@ export const FEED_MODES = ['incremental', 'full'] as const;
 export type FeedMode = (typeof FEED_MODES)[number];
 export const FEED_FORMATS = ['csv', 'tsv'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
-export const FEED_SOURCES = ['upload', 'api'] as const;
+/** 'url': fetched from the store's feed address (docs/decisions/0023). */
+export const FEED_SOURCES = ['upload', 'api', 'url'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /**
@@ -33,10 +34,14 @@ export type FeedSource = (typeof FEED_SOURCES)[number];
  * `running` (batches being applied: `rowsDone` of `rowsTotal`), `done`, or `failed` (the job gave up
  * after its retries; the batches applied before stay applied, `failure` says what to do).
  */
-export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const IMPORT_STATUSES = ['preview', 'queued', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/**
+ * Nothing more happens to the import by itself: done, failed, or a `preview` (a dry run: nothing
+ * written, it waits for someone to apply it; docs/decisions/0019).
+ */
 export function isImportFinished(status: ImportStatus): boolean {
-  return status === 'done' || status === 'failed';
+  return status === 'done' || status === 'failed' || status === 'preview';
 }
 /** How often the manage site asks for an unfinished import's progress. */
 export const IMPORT_PROGRESS_POLL_MS = 1_000;
@@ -64,7 +69,7 @@ export type FeedColumn = (typeof FEED_COLUMNS)[number];
 
 /** Columns (or either-or pairs) a feed cannot do without. */
 export const FEED_REQUIRED_COLUMNS: readonly (readonly FeedColumn[])[] = [
-  ['store_code'],
+  // store_code may be left out: the upload's store (or the API key's) is known; when given it must match.
   ['id', 'gtin'],
   ['quantity', 'availability'],
 ];
@@ -108,6 +113,44 @@ export const feedErrorSchema = z.object({
 });
 export type FeedError = z.infer<typeof feedErrorSchema>;
 
+// Dry runs (docs/decisions/0019; more in feeds.ts)
+
+/** What a file's column can be read as: a feed column, the item's name (shown, never written), or nothing. */
+export const FEED_MAP_TARGETS = [...FEED_COLUMNS, 'title', 'ignore'] as const;
+export type FeedMapTarget = (typeof FEED_MAP_TARGETS)[number];
+
+/** How one column of the file was read: by the store's mapping, by its name, or not at all. */
+export const FEED_COLUMN_HOWS = ['mapped', 'recognised', 'ignored'] as const;
+export const feedFileColumnSchema = z.object({
+  header: safeText(),
+  target: z.enum(FEED_MAP_TARGETS),
+  how: z.enum(FEED_COLUMN_HOWS),
+});
+export type FeedFileColumn = z.infer<typeof feedFileColumnSchema>;
+
+/** An item the dry run would set out of stock (a few are shown before the owner confirms). */
+export const feedZeroedItemSchema = z.object({ title: safeText(), sku: safeText().nullable() });
+export const DRY_RUN_ZEROED_SAMPLE = 20;
+
+/** What applying the file would do, counted by running it and rolling it back. */
+export const feedDryRunSchema = z.object({
+  /** Rows that would create an offer (an item the store does not sell yet). */
+  newItems: z.number().int(),
+  /** Rows that would change an offer. */
+  updated: z.number().int(),
+  /** Rows the offer already matches: nothing written. */
+  unchanged: z.number().int(),
+  /** Full mode: offers not in the file that would go to quantity 0 (0 in incremental mode). */
+  outOfStock: z.number().int(),
+  /** Rows that would not be applied (listed in the report's errors). */
+  errors: z.number().int(),
+  outOfStockSample: z.array(feedZeroedItemSchema),
+  columns: z.array(feedFileColumnSchema),
+  /** After this instant the preview can no longer be applied (upload the file again). */
+  expiresAt: safeText(),
+});
+export type FeedDryRun = z.infer<typeof feedDryRunSchema>;
+
 /** One import as the history lists it. */
 export const inventoryImportSummarySchema = z.object({
   id: safeText(),
@@ -144,6 +187,8 @@ export const inventoryImportReportSchema = inventoryImportSummarySchema.extend({
   errorsTruncated: z.boolean(),
   /** About the file as a whole, e.g. columns that were ignored. */
   notes: z.array(safeText()),
+  /** What applying it does (or did), counted on upload; null for imports made before dry runs. */
+  dryRun: feedDryRunSchema.nullable(),
 });
 export type InventoryImportReport = z.infer<typeof inventoryImportReportSchema>;
 

@@ -41,12 +41,25 @@ export const managePaths = {
 
   // Inventory
   /**
-   * GET imports history / POST multipart feed upload (CSV or TSV, mode full|incremental): answers 202
-   * with the queued import; GET inventoryImport follows its progress.
+   * GET imports history / POST multipart feed upload (CSV or TSV, mode full|incremental): answers 201
+   * with a dry run (status `preview`, nothing written); inventoryImportApply applies it and
+   * GET inventoryImport follows its progress.
    */
   inventoryImports: (businessId: string) => `${store(businessId)}/inventory/imports`,
   inventoryImport: (businessId: string, importId: string) =>
     `${store(businessId)}/inventory/imports/${id(importId)}`,
+  /** POST {confirmOutOfStock?}: applies a previewed upload (Full mode: owner, count typed). */
+  inventoryImportApply: (businessId: string, importId: string) =>
+    `${store(businessId)}/inventory/imports/${id(importId)}/apply`,
+  /** GET / PUT the store's feed settings (its remembered column mapping). */
+  inventoryFeedSettings: (businessId: string) => `${store(businessId)}/inventory/feed-settings`,
+  /**
+   * GET / PUT the store's scheduled feed fetch (address, off/hourly/daily, mode; PUT owner only,
+   * docs/decisions/0023).
+   */
+  inventoryFeedSchedule: (businessId: string) => `${store(businessId)}/inventory/feed-schedule`,
+  /** GET the fetch runs, newest first / POST "Fetch now" (owner; 202, the run is queued). */
+  inventoryFeedFetches: (businessId: string) => `${store(businessId)}/inventory/feed-fetches`,
   /** GET keys / POST create (the secret is shown once) (owner). */
   apiKeys: (businessId: string) => `${store(businessId)}/api-keys`,
   apiKey: (businessId: string, keyId: string) => `${store(businessId)}/api-keys/${id(keyId)}`,
@@ -88,6 +101,8 @@ export const managePaths = {
   priceMatchDecision: (businessId: string, requestId: string) =>
     `${store(businessId)}/price-matches/${id(requestId)}/decision`,
   dashboard: (businessId: string) => `${store(businessId)}/dashboard`,
+  /** GET ?from=&to= (store-local dates): the orders placed in that range as a CSV (owner). */
+  ordersExport: (businessId: string) => `${store(businessId)}/orders-export`,
 
   // Catalogue editing
   menus: (businessId: string) => `${store(businessId)}/menus`,

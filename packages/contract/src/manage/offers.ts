@@ -8,9 +8,11 @@ import {
   moneySchema,
   stockStatusSchema,
 } from '../catalog/schemas/common.ts';
-import { isValidGtin } from '../catalog/gtin.ts';
-import { gtinSchema, productAttributeSchema } from '../catalog/schemas/product.ts';
+import { gtinMessages } from '../catalog/gtin.ts';
 import { safeText } from '../schemas/safe-input.ts';
+import { PRODUCT_CONTENT_STATUSES, productContentSchema } from './store-products.ts';
+
+export * from './store-products.ts';
 
 /**
  * Products & stock (Manage Your Store): a store's offers (list, edit, remove), adding an offer of a
@@ -50,12 +52,14 @@ export const offersMessages = {
     'This product is in an order that is still open. Remove it once that order is completed or cancelled.',
   alreadyOffered: 'Your store already sells this product.',
   gtinTaken: 'A product with this GTIN is already in the catalogue. Add it to your store instead.',
-  gtinCheckDigit: 'The GTIN check digit is wrong: check the number under the barcode.',
+  gtinCheckDigit: gtinMessages.checkDigit,
   categoryNotRetail: 'Choose a product category.',
   offerSaved: 'Saved.',
   offerRemoved: 'Removed from your store.',
   offerAdded: 'Added to your store.',
   productCreated: 'Product created and added to your store.',
+  ownProductCreated:
+    'Product created and added to your store. Shoppers see it once your store is approved.',
 } as const;
 
 /** An offer's price or sale price: whole cents, more than 0 (never free, never negative). */
@@ -112,10 +116,19 @@ export const managedOfferSchema = z.object({
   productId: catalogIdSchema,
   title: safeText(),
   brand: safeText(),
-  gtin: safeText(),
+  /** Null for the store's own products (named by their SKU). */
+  gtin: safeText().nullable(),
   image: imageSchema.nullable(),
   categoryName: safeText(),
   sku: safeText().nullable(),
+  /** 'store': content this store wrote, shown only with its own offer until confirmed (ADR 0020). */
+  contentStatus: z.enum(PRODUCT_CONTENT_STATUSES),
+  /** The store may edit the product's title, description, photos and details. */
+  contentEditable: z.boolean(),
+  /** The group's main product when this offer is one of its sizes (ADR 0020), else null. */
+  variantOf: catalogIdSchema.nullable().optional(),
+  /** Its size label ("400 g") when it belongs to a group of sizes. */
+  variantLabel: safeText().nullable().optional(),
   price: moneySchema,
   salePrice: moneySchema.nullable(),
   saleStartsAt: isoDateTimeSchema.nullable(),
@@ -191,7 +204,8 @@ export const catalogProductHitSchema = z.object({
   id: catalogIdSchema,
   title: safeText(),
   brand: safeText(),
-  gtin: safeText(),
+  /** Null for the store's own products (they have no barcode). */
+  gtin: safeText().nullable(),
   image: imageSchema.nullable(),
   categoryName: safeText(),
   /** The store's offer of it, when it already sells it. */
@@ -206,22 +220,13 @@ export type CatalogProductSearchResponse = z.infer<typeof catalogProductSearchRe
 
 // ---- Create a catalogue product ----
 
-export const productCreateSchema = z.object({
-  title: safeText().trim().min(1, { error: 'title is required' }).max(200),
-  brand: safeText().trim().min(1, { error: 'brand is required' }).max(120),
-  gtin: gtinSchema.refine(isValidGtin, { error: offersMessages.gtinCheckDigit }),
-  description: safeText().trim().max(5000).default(''),
-  categoryId: catalogIdSchema,
-  images: z.array(imageSchema).max(8, { error: 'at most 8 images' }).default([]),
-  attributes: z
-    .array(
-      productAttributeSchema.extend({
-        name: safeText().trim().min(1).max(80),
-        value: safeText().trim().min(1).max(200),
-      }),
-    )
-    .max(30)
-    .default([]),
+/**
+ * A new product with the store's offer of it. With a barcode (checked by optionalGtinProblem on the
+ * server, for the retailer's words) it is content for that GTIN; without one it is the store's own
+ * product and its offer needs a SKU. Either way it is the store's content until confirmed (ADR 0020).
+ */
+export const productCreateSchema = productContentSchema.extend({
+  gtin: safeText().max(40).nullable().optional(),
   offer: offerTermsSchema,
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;

@@ -17,7 +17,13 @@ import type { FulfilmentMethod } from '../commerce/fulfilment.ts';
 import { nextStatuses, ORDER_STATUSES } from '../commerce/order-status.ts';
 import type { OrderStatus } from '../commerce/order-status.ts';
 import { shortDateLabel } from '../catalog/opening-hours.ts';
-import { formatClock, toLocalDateTime } from '../catalog/zoned-time.ts';
+import {
+  daysBetween,
+  formatClock,
+  parseLocalDate,
+  toLocalDateTime,
+} from '../catalog/zoned-time.ts';
+import { localDateSchema } from '../catalog/schemas/opening-hours.ts';
 import { TERMS } from '../constants.ts';
 import { envelopeSchema, successEnvelopeSchema } from '../envelope.ts';
 import { managePaths } from './manage-paths.ts';
@@ -586,7 +592,17 @@ export const dashboardSchema = z.object({
     captured: moneySchema,
     refunded: moneySchema,
     held: moneySchema,
+    /** Sales tax in the money charged less refunded (each movement's share of its order's tax). */
+    tax: moneySchema,
   }),
+  /** Orders placed in the same 30 days, by where they are now (statuses without orders left out). */
+  ordersByStatus: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      label: safeText(),
+      count: z.number().int().positive(),
+    }),
+  ),
   lowStock: z.array(
     z.object({
       offerId: catalogIdSchema,
@@ -600,3 +616,30 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardResponse = envelopeSchema(successEnvelopeSchema({ result: dashboardSchema }));
+
+/** The longest range one orders export covers: a year, as an accountant asks for. */
+export const ORDERS_EXPORT_MAX_DAYS = 366;
+
+/** GET managePaths.ordersExport: the store-local days whose placed orders are exported. */
+export const ordersExportQuery = z
+  .object({ from: localDateSchema, to: localDateSchema })
+  .superRefine((range, context) => {
+    const from = parseLocalDate(range.from);
+    const to = parseLocalDate(range.to);
+    if (!from || !to) return;
+    const days = daysBetween(from, to);
+    if (days < 0) {
+      context.addIssue({
+        code: 'custom',
+        message: 'The last day must be on or after the first day.',
+        path: ['to'],
+      });
+    } else if (days >= ORDERS_EXPORT_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        message: `Export at most ${ORDERS_EXPORT_MAX_DAYS} days at a time.`,
+        path: ['to'],
+      });
+    }
+  });
+export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;

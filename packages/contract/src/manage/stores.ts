@@ -13,6 +13,7 @@ import {
   moneySchema,
 } from '../catalog/schemas/common.ts';
 import { openingHoursSchema, timeZoneSchema } from '../catalog/schemas/opening-hours.ts';
+import { normalisePostalCode, postalCodeMessage } from '../catalog/postal-codes.ts';
 import { BUSINESS_STATUSES, MEMBER_ROLES } from './manage-roles.ts';
 import { safeText } from '../schemas/safe-input.ts';
 
@@ -125,85 +126,99 @@ export const storeMessages = {
 // Field schemas
 
 function requiredText(label: string, max: number) {
-  return safeText({ error: `${label} is required` })
+  return safeText({ error: `${label} is required.` })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: `${label} is required.`, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
 }
 
 export const storeNameSchema = requiredText('Store name', 80);
 
 /** Lower-case words with dashes ('grocery', 'hair-salon'); typed text is normalised to that. */
-export const storeTypeSchema = safeText({ error: 'Store type is required' })
+export const storeTypeSchema = safeText({ error: 'Store type is required.' })
   .trim()
   .toLowerCase()
   .transform((text) => text.replace(/[\s_]+/g, '-'))
   .pipe(
     safeText()
-      .min(1, { error: 'Store type is required', abort: true })
-      .max(40, { error: 'Store type must be at most 40 characters' })
+      .min(1, { error: 'Store type is required.', abort: true })
+      .max(40, { error: 'Store type must be at most 40 characters.' })
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-        error: 'Store type may use letters, digits and dashes, like grocery or hair-salon',
+        error: 'Store type may use letters, digits and dashes, like grocery or hair-salon.',
       }),
   );
 
 /** Google local inventory's `store_code`: the code each feed row names the store by. */
-export const storeCodeSchema = safeText({ error: 'Store code is required' })
+export const storeCodeSchema = safeText({ error: 'Store code is required.' })
   .trim()
-  .min(2, { error: 'Store code must be at least 2 characters' })
-  .max(64, { error: 'Store code must be at most 64 characters' })
+  .min(2, { error: 'Store code must be at least 2 characters.' })
+  .max(64, { error: 'Store code must be at most 64 characters.' })
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, {
-    error: 'Store code may use letters, digits, dashes and underscores',
+    error: 'Store code may use letters, digits, dashes and underscores.',
   });
 
-export const storeAddressSchema = z.object({
-  line1: requiredText('Street address', 120),
-  line2: safeText()
-    .trim()
-    .max(120, { error: 'Unit must be at most 120 characters' })
-    .nullable()
-    .optional()
-    .transform((text) => (text ? text : null)),
-  city: requiredText('City', 80),
-  region: requiredText('Province or region', 80),
-  postalCode: requiredText('Postal code', 20),
-  /** ISO 3166-1 alpha-2 */
-  country: safeText({ error: 'Country is required' })
-    .trim()
-    .toUpperCase()
-    .pipe(safeText().regex(/^[A-Z]{2}$/, { error: 'Country must be a 2-letter code like CA' })),
-});
+export const storeAddressSchema = z
+  .object({
+    line1: requiredText('Street address', 120),
+    line2: safeText()
+      .trim()
+      .max(120, { error: 'Unit must be at most 120 characters.' })
+      .nullable()
+      .optional()
+      .transform((text) => (text ? text : null)),
+    city: requiredText('City', 80),
+    region: requiredText('Province or region', 80),
+    postalCode: requiredText('Postal code', 20),
+    /** ISO 3166-1 alpha-2 */
+    country: safeText({ error: 'Country is required.' })
+      .trim()
+      .toUpperCase()
+      .pipe(safeText().regex(/^[A-Z]{2}$/, { error: 'Choose the country from the list.' })),
+  })
+  // Checked against its country and stored as the country prints it ('m5v2t6' -> 'M5V 2T6').
+  .transform((address, context) => {
+    const postalCode = normalisePostalCode(address.postalCode, address.country);
+    if (postalCode === null) {
+      context.addIssue({
+        code: 'custom',
+        message: postalCodeMessage(address.country),
+        path: ['postalCode'],
+      });
+      return z.NEVER;
+    }
+    return { ...address, postalCode };
+  });
 export type StoreAddress = z.output<typeof storeAddressSchema>;
 
-const phoneSchema = safeText({ error: 'Phone is required' })
+const phoneSchema = safeText({ error: 'Phone is required.' })
   .trim()
-  .min(1, { error: 'Phone is required', abort: true })
-  .regex(/^\+?[0-9 ().-]{7,24}$/, { error: 'Enter a phone number like (416) 555-0123' });
+  .min(1, { error: 'Phone is required.', abort: true })
+  .regex(/^\+?[0-9 ().-]{7,24}$/, { error: 'Enter a phone number like (416) 555-0123.' });
 
-const storeEmailSchema = safeText({ error: 'Email is required' })
+const storeEmailSchema = safeText({ error: 'Email is required.' })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required', abort: true })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .min(1, { error: 'Email is required.', abort: true })
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
 
 const websiteSchema = safeText()
   .trim()
-  .max(200, { error: 'Website must be at most 200 characters' })
+  .max(200, { error: 'Website must be at most 200 characters.' })
   .refine((text) => text === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(text), {
-    error: 'Website must start with https:// (or http://)',
+    error: 'Website must start with https:// (or http://).',
   })
   .nullable()
   .optional()
   .transform((text) => (text ? text : null));
 
 const latitudeField = z
-  .number({ error: 'Latitude must be a number' })
-  .min(-90, { error: 'Latitude must be between -90 and 90' })
-  .max(90, { error: 'Latitude must be between -90 and 90' });
+  .number({ error: 'Latitude must be a number.' })
+  .min(-90, { error: 'Latitude must be between -90 and 90.' })
+  .max(90, { error: 'Latitude must be between -90 and 90.' });
 const longitudeField = z
-  .number({ error: 'Longitude must be a number' })
-  .min(-180, { error: 'Longitude must be between -180 and 180' })
-  .max(180, { error: 'Longitude must be between -180 and 180' });
+  .number({ error: 'Longitude must be a number.' })
+  .min(-180, { error: 'Longitude must be between -180 and 180.' })
+  .max(180, { error: 'Longitude must be between -180 and 180.' });
 
 /** The store's profile as the owner edits it (onboarding step 1 and 2, settings' Profile). */
 export const storeProfileShape = {
@@ -212,7 +227,7 @@ export const storeProfileShape = {
   type: storeTypeSchema,
   description: safeText()
     .trim()
-    .max(2000, { error: 'Description must be at most 2000 characters' })
+    .max(2000, { error: 'Description must be at most 2000 characters.' })
     .default(''),
   address: storeAddressSchema,
   lat: latitudeField,
@@ -247,10 +262,10 @@ const fulfilmentShape = {
   delivery: storeDeliverySettingsSchema.nullable().default(null),
   /** Minutes until an order is usually ready; required when a pickup option is offered. */
   pickupReadyMinutes: z
-    .number({ error: 'Pickup-ready time must be a number of minutes' })
-    .int({ error: 'Pickup-ready time must be whole minutes' })
-    .min(5, { error: 'Pickup-ready time must be at least 5 minutes' })
-    .max(MAX_PICKUP_READY_MINUTES, { error: 'Pickup-ready time must be at most 7 days' })
+    .number({ error: 'Pickup-ready time must be a number of minutes.' })
+    .int({ error: 'Pickup-ready time must be whole minutes.' })
+    .min(5, { error: 'Pickup-ready time must be at least 5 minutes.' })
+    .max(MAX_PICKUP_READY_MINUTES, { error: 'Pickup-ready time must be at most 7 days.' })
     .nullable()
     .default(null),
   /**
@@ -265,10 +280,10 @@ const fulfilmentShape = {
     .nullable()
     .optional(),
   taxRateBps: z
-    .number({ error: 'Tax rate must be a number' })
-    .int({ error: 'Tax rate must be whole basis points (1300 = 13 %)' })
-    .min(0, { error: 'Tax rate cannot be negative' })
-    .max(MAX_TAX_RATE_BPS, { error: 'Tax rate must be at most 30 %' })
+    .number({ error: 'Tax rate must be a number.' })
+    .int({ error: 'Enter the tax rate with at most two decimals, like 13 or 9.97.' })
+    .min(0, { error: 'Tax rate cannot be negative.' })
+    .max(MAX_TAX_RATE_BPS, { error: 'Tax rate must be at most 30 %.' })
     .default(DEFAULT_TAX_RATE_BPS),
 };
 
@@ -348,7 +363,7 @@ export const updateStoreRequest = z
   })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: 'Nothing to change: send at least one field',
+    error: 'Nothing to change: send at least one field.',
   });
 export type UpdateStoreRequest = z.input<typeof updateStoreRequest>;
 
@@ -357,7 +372,7 @@ export const storeHoursRequest = storeHoursSchema;
 
 /** PUT pause: no new orders until `until` (the future, at most STORE_PAUSE_MAX_DAYS away). */
 export const pauseStoreRequest = z.object({
-  until: z.iso.datetime({ offset: true, error: 'until must be a date and time (ISO 8601)' }),
+  until: z.iso.datetime({ offset: true, error: 'Choose the date and time to pause until.' }),
 });
 export type PauseStoreRequest = z.input<typeof pauseStoreRequest>;
 
@@ -439,7 +454,7 @@ export const storeMemberListResponse = envelopeSchema(
 /** POST members: add someone by the email of their Localmart account. */
 export const addStoreMemberRequest = z.object({
   email: storeEmailSchema,
-  role: z.enum(MEMBER_ROLES, { error: `role must be one of ${MEMBER_ROLES.join(', ')}` }),
+  role: z.enum(MEMBER_ROLES, { error: `role must be one of ${MEMBER_ROLES.join(', ')}.` }),
 });
 export type AddStoreMemberRequest = z.input<typeof addStoreMemberRequest>;
 

@@ -9,6 +9,7 @@ import type {
   OpeningHours,
   PostalAddress,
   ProductAttribute,
+  ProductContentStatus,
   BusinessStatus,
   ServicePriceType,
 } from '@localmart/contract';
@@ -29,6 +30,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { brandPartners } from './brands.ts';
 import { generatedId, timestamptz } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -144,10 +146,17 @@ export const businesses = pgTable(
     pausedUntil: timestamptz('paused_until'),
     /** Google local inventory's `store_code`: the code each feed row names its store by. */
     storeCode: text('store_code').notNull().unique(),
+    /**
+     * Search keywords (ADR 0014): the names of the store's categories and their parents ("Pizza
+     * Casual Dining", "Japanese World Cuisine"), kept by database triggers so "pizza" finds a
+     * pizzeria whose name says nothing of pizza. Never written by the app.
+     */
+    keywords: text('keywords').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs((): SQL =>
       weightedVector([
         [sql`${businesses.name}`, 'A'],
         [sql`${businesses.type}`, 'B'],
+        [sql`${businesses.keywords}`, 'B'],
         [sql`${businesses.description}`, 'C'],
       ]),
     ),
@@ -191,17 +200,54 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     brand: text('brand').notNull(),
-    gtin: text('gtin').notNull(),
+    /**
+     * The barcode; null for a store's own product (house-made bread), which its store names by the
+     * offer's SKU instead (ADR 0020).
+     */
+    gtin: text('gtin'),
     description: text('description').notNull().default(''),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
     images: jsonb('images').$type<ImageRef[]>().notNull(),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull(),
+    /**
+     * Who stands behind the content (ADR 0020): 'confirmed' is shared catalogue content every store
+     * may sell (demo data, confirmed by an admin or a brand partner); 'store' was written by
+     * `ownerBusinessId` and shows only with that store's own offer until it is confirmed.
+     */
+    contentStatus: text('content_status')
+      .$type<ProductContentStatus>()
+      .notNull()
+      .default('confirmed'),
+    /** The store that wrote the content (and may edit it while it is 'store'); null for catalogue data. */
+    ownerBusinessId: uuid('owner_business_id').references(() => businesses.id, {
+      onDelete: 'cascade',
+    }),
+    /**
+     * The brand partner whose content this is (ADR 0022): confirmed content every store selling the
+     * GTIN shows, and which no store may change.
+     */
+    brandPartnerId: uuid('brand_partner_id').references(() => brandPartners.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Simple variants (ADR 0020): a size or weight of a store's own product is its own product (own
+     * SKU, price and stock, so an offer stays one per store and product); it names the group's main
+     * product here and carries its label ("400 g"). Null on the main product and everything else.
+     */
+    variantOf: uuid('variant_of').references((): AnyPgColumn => products.id, {
+      onDelete: 'set null',
+    }),
+    /** The size's short label shown in the size chooser ("800 g"); set on every member of a group. */
+    variantLabel: text('variant_label'),
+    /** Its category's name and its parents' ("Light Bulbs & Batteries Hardware"), kept by triggers. */
+    keywords: text('keywords').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs((): SQL =>
       weightedVector([
         [sql`${products.title}`, 'A'],
         [sql`${products.brand}`, 'B'],
+        [sql`${products.keywords}`, 'B'],
         [sql`${products.description}`, 'C'],
       ]),
     ),
@@ -211,6 +257,29 @@ export const products = pgTable(
   (table) => [
     index('products_category_idx').on(table.categoryId),
     index('products_gtin_idx').on(table.gtin),
+    index('products_owner_business_idx').on(table.ownerBusinessId),
+    index('products_brand_partner_idx').on(table.brandPartnerId),
+    // Brand content is shared content, never one store's.
+    check(
+      'products_brand_content_confirmed',
+      sql`${table.brandPartnerId} is null or ${table.contentStatus} = 'confirmed'`,
+    ),
+    check('products_content_status_known', sql`${table.contentStatus} in ('store', 'confirmed')`),
+    // A product without a barcode is a store's own: it always has the store that wrote it.
+    check(
+      'products_own_product_has_store',
+      sql`${table.gtin} is not null or ${table.ownerBusinessId} is not null`,
+    ),
+    index('products_variant_of_idx').on(table.variantOf),
+    // One label per group (the main product and its sizes), whatever its case: "400 g" once.
+    uniqueIndex('products_variant_label_key')
+      .on(sql`coalesce(${table.variantOf}, ${table.id})`, sql`lower(${table.variantLabel})`)
+      .where(sql`${table.variantLabel} is not null`),
+    // Variants are a store's own products only: no barcode, an owner, a label.
+    check(
+      'products_variant_is_own',
+      sql`${table.variantOf} is null or (${table.gtin} is null and ${table.ownerBusinessId} is not null and ${table.variantLabel} is not null)`,
+    ),
     ...searchIndexes('products', table.search, table.title),
   ],
 );
@@ -302,10 +371,19 @@ export const menuItems = pgTable(
     optionGroups: jsonb('option_groups').$type<MenuItemOptionGroup[]>().notNull(),
     available: boolean('available').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Its menu section's name ("Pizzas"), kept by triggers: what kind of dish it is. */
+    keywords: text('keywords').notNull().default(''),
+    /**
+     * Where it is served, weight D: the menu's name, the restaurant's type and its categories
+     * (cuisines, "Japanese World Cuisine"), kept by triggers, so "japanese" finds the sushi.
+     */
+    context: text('context').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs((): SQL =>
       weightedVector([
         [sql`${menuItems.name}`, 'A'],
+        [sql`${menuItems.keywords}`, 'B'],
         [sql`${menuItems.description}`, 'C'],
+        [sql`${menuItems.context}`, 'D'],
       ]),
     ),
   },
@@ -339,9 +417,12 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id),
     images: jsonb('images').$type<ImageRef[]>().notNull(),
+    /** Its category's name and its parents' ("Nails Beauty & Wellness"), kept by triggers. */
+    keywords: text('keywords').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs((): SQL =>
       weightedVector([
         [sql`${services.name}`, 'A'],
+        [sql`${services.keywords}`, 'B'],
         [sql`${services.description}`, 'C'],
       ]),
     ),

@@ -1,4 +1,4 @@
-import type { ImportStatus, MemberRole } from '@localmart/contract';
+import type { FeedDryRun, ImportStatus, MemberRole } from '@localmart/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -154,12 +154,18 @@ export const inventoryImports = pgTable(
     finishedAt: timestamptz('finished_at'),
     /** Why a `failed` import stopped, for the owner. */
     failure: text('failure'),
+    /** The dry run's counts, columns and sample (FeedDryRun, docs/decisions/0019); null before 0019. */
+    dryRun: jsonb('dry_run').$type<FeedDryRun>(),
+    /** Full mode: how many items the person who applied it confirmed would go out of stock. */
+    confirmedOutOfStock: integer('confirmed_out_of_stock'),
+    /** Who pressed Apply on the preview (the uploader may be someone else). */
+    appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('inventory_imports_business_idx').on(table.businessId, table.createdAt),
     check(
       'inventory_imports_status_known',
-      sql`${table.status} in ('queued', 'running', 'done', 'failed')`,
+      sql`${table.status} in ('preview', 'queued', 'running', 'done', 'failed')`,
     ),
     check(
       'inventory_imports_rows_done_in_range',

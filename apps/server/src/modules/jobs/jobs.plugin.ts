@@ -15,6 +15,8 @@ export const JOB_STOP_TIMEOUT_MS = 5_000;
 export interface JobsOptions {
   /** Seconds between a worker's polls for new jobs (pg-boss accepts 0.5 and more; default 2). */
   pollingIntervalSeconds?: number;
+  /** How long closing lets running jobs finish, twice over (JOB_STOP_TIMEOUT_MS; pg-boss's least is 1 s). */
+  stopTimeoutMs?: number;
 }
 
 export interface Jobs {
@@ -27,10 +29,11 @@ export interface Jobs {
   /**
    * Run `handler` for each job of `queue` in this process, when it runs workers (else nothing).
    * A handler that throws fails the attempt: pg-boss retries it with the job's retry settings.
+   * What it returns is kept as the completed job's output (say, why it did nothing).
    */
   work<T extends object>(
     queue: string,
-    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void | object>,
   ): Promise<void>;
   /**
    * Ask this process's workers of `queue` to poll now rather than at their next poll (a job the
@@ -102,8 +105,26 @@ export const jobsPlugin = fp(
   ) => {
     const runsWorkers = config.role !== 'api';
     const log = app.log.child({ module: 'jobs' });
+    const engineDb = jobDb(app.db);
+    /** Set once the engine has stopped and its handlers have settled, just before the database closes. */
+    let closed = false;
+    let lateWriteLogged = false;
     const boss = new PgBoss({
-      db: jobDb(app.db),
+      db: {
+        executeSql(text, values) {
+          if (!closed) return engineDb.executeSql(text, values);
+          // pg-boss 10 marks a job completed or failed without awaiting it (manager.js onFetch), so
+          // any answer here, an error from the closed pool or a result it then misreads, would be an
+          // unhandled rejection. The statement is not sent and never answers, as if the process had
+          // ended: the job was already handed back to the queue at the grace and runs again
+          // (handlers are idempotent for that reason).
+          if (!lateWriteLogged) {
+            lateWriteLogged = true;
+            log.warn('job engine stopped: a job finished after closing; it will run again');
+          }
+          return new Promise<never>(() => undefined);
+        },
+      },
       schema: JOB_SCHEMA,
       supervise: runsWorkers,
       // The reconciliation cron (modules/jobs/reconcile.ts) is checked by processes that run workers;
@@ -128,6 +149,8 @@ export const jobsPlugin = fp(
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     /** This process's workers per queue, for `wake`. */
     const workerIds = new Map<string, string[]>();
+    /** Handlers running now in this process, so closing waits for them before the database goes. */
+    const running = new Set<Promise<void | object>>();
     const jobs: Jobs = {
       boss,
       runsWorkers,
@@ -155,9 +178,12 @@ export const jobsPlugin = fp(
         const worker: { id?: string } = {};
         const workerId = await boss.work(queue, options, async ([job]) => {
           if (!job) return;
+          const run = handler(job as PgBoss.JobWithMetadata<never>);
+          running.add(run);
           try {
-            await handler(job as PgBoss.JobWithMetadata<never>);
+            return await run;
           } finally {
+            running.delete(run);
             // A job came: fetch the next at once instead of after a full polling interval (pg-boss
             // 10 waits the interval after every fetch, which capped a worker at one mail per 2 s).
             // An empty fetch then waits as usual, so an idle queue still costs one query per poll.
@@ -174,7 +200,21 @@ export const jobsPlugin = fp(
     app.decorate('jobs', jobs);
     // preClose runs before the database plugin's onClose: jobs finish while the database is open.
     app.addHook('preClose', async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: JOB_STOP_TIMEOUT_MS });
+      const stopTimeoutMs = options.stopTimeoutMs ?? JOB_STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      // pg-boss stops waiting after its timeout and hands the job back, but the handler still runs on
+      // this database: give it a second grace so it ends cleanly rather than midway through a write.
+      if (running.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running]),
+          new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs))),
+        ]);
+        clearTimeout(timer);
+      }
+      // The job-state writes pg-boss issues as the last handlers return go out on this turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      closed = true;
     });
   },
   { name: 'jobs', fastify: '5.x', dependencies: ['database'] },

@@ -74,4 +74,48 @@ describe.each(testDatabases())('job engine and roles on $name', (backend) => {
     });
     await expect.poll(() => done.length, { timeout: 9_000, interval: 200 }).toBe(6);
   }, 20_000);
+
+  it("closing waits for a running job past the engine's grace; one that outlives both leaves its job to be retried, with no unhandled rejection", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { db } = database();
+    try {
+      // pg-boss hands a job still running after its grace back to the queue (state retry, run again:
+      // handlers are idempotent), and that stands whatever the handler does next.
+      for (const [sleepMs, closedBeforeEnd] of [
+        // The second grace (1 s more) lets this one finish before the database may close.
+        [1_500, false],
+        // Past both: the app has closed when it returns, and the completion pg-boss then writes
+        // without awaiting it goes nowhere instead of rejecting on a closed pool.
+        [3_500, true],
+      ] as const) {
+        const app = await testApp({ jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1_000 } });
+        const queue = `jobs-slow-${sleepMs}`;
+        await app.jobs.boss.createQueue(queue);
+        let started = false;
+        let ended: number | undefined;
+        await app.jobs.work(queue, async () => {
+          started = true;
+          await new Promise((resolve) => setTimeout(resolve, sleepMs));
+          ended = performance.now();
+        });
+        const id = await app.jobs.boss.send(queue, {});
+        app.jobs.wake(queue);
+        await expect.poll(() => started, { timeout: 10_000, interval: 50 }).toBe(true);
+        await app.close();
+        const closedAt = performance.now();
+        await expect.poll(() => ended !== undefined, { timeout: 5_000, interval: 50 }).toBe(true);
+        expect(ended! > closedAt).toBe(closedBeforeEnd);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const { rows } = (await db.execute(
+          sql`select state from pgboss.job where id = ${id}::uuid`,
+        )) as unknown as { rows: { state: string }[] };
+        expect(rows[0]?.state).toBe('retry');
+      }
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 40_000);
 });

@@ -57,8 +57,8 @@ function median(values: number[]): number {
 
 async function mailJobs(db: Database, to: string) {
   const result = (await db.execute(
-    sql`select state, retry_count from pgboss.job where name = 'mail' and data->'message'->>'to' = ${to} order by created_on`,
-  )) as unknown as { rows: { state: string; retry_count: number }[] };
+    sql`select state, retry_count, output from pgboss.job where name = 'mail' and data->'message'->>'to' = ${to} order by created_on`,
+  )) as unknown as { rows: { state: string; retry_count: number; output: unknown }[] };
   return result.rows;
 }
 
@@ -194,6 +194,12 @@ describe.each(testDatabases())('verification code mails in the queue on $name', 
           : undefined;
       }, 20_000);
       expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+      // The replaced one says so, so a completed job without a delivery is told apart.
+      const outputs = (await mailJobs(database().db, email)).map((row) => row.output);
+      expect(outputs).toContainEqual({ dropped: 'no longer valid' });
+      expect(
+        outputs.filter((output) => output !== null && 'dropped' in (output as object)),
+      ).toHaveLength(1);
       const code = codeIn(delivered.raw);
       expect(code).toBeDefined();
       const verified = await api.post(apiPaths.otpVerification, { email, security_code: code });

@@ -78,7 +78,8 @@ export async function startMailWorker(
         { subject: message.subject, jobId: job.id },
         'email dropped: what it carries is no longer valid',
       );
-      return;
+      // Kept as the completed job's output: completed, and on purpose not delivered.
+      return { dropped: 'no longer valid' };
     }
     try {
       await smtp.deliver(message);

@@ -4,14 +4,17 @@ import type { Config } from '../../config.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { findUserById } from '../auth/users.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { adminProductContentRoutes } from './admin/admin-product-content.ts';
 import { storeAlertRoutes } from './alerts/store-alerts.routes.ts';
 import { recordRoutes } from './access/manage-guard.ts';
 import { isAdmin, storesOf } from './access/store-access.ts';
 import { catalogEditRoutes } from './catalog/catalog-edit.routes.ts';
 import { flyerEditRoutes } from './flyers/flyer-edit.routes.ts';
 import { storeImageRoutes } from './images/store-images.routes.ts';
+import { invitationAnswerRoutes, storeInvitationRoutes } from './invitations/invitations.routes.ts';
 import { inventoryPushRoutes } from './inventory/inventory-push.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { feedFetchRoutes } from './inventory/feed-fetch.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { dashboardRoutes } from './orders/dashboard.routes.ts';
 import { storeOrderRoutes } from './orders/store-orders.routes.ts';
@@ -20,6 +23,7 @@ import { onboardingRoutes } from './stores/onboarding.routes.ts';
 import { storeRoutes } from './stores/stores.routes.ts';
 import { MANAGE_UPLOAD_MAX_BYTES } from './uploads.ts';
 import { appointmentManageRoutes } from '../appointments/appointments-manage.routes.ts';
+import { reviewAdminRoutes, reviewManageRoutes } from '../reviews/reviews-manage.routes.ts';
 
 // A type alias, not an interface: ZodRoutes wants an index-signature-compatible options record.
 export type ManageRouteOptions = { config: Config };
@@ -50,6 +54,7 @@ export const manageRoutes: ZodRoutes<ManageRouteOptions> = async (app, options) 
       });
     });
     await user.register(onboardingRoutes, options);
+    await user.register(invitationAnswerRoutes, options);
   });
 
   await app.register(async (store) => {
@@ -61,8 +66,10 @@ export const manageRoutes: ZodRoutes<ManageRouteOptions> = async (app, options) 
       limits: { fileSize: MANAGE_UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 21 },
     });
     await store.register(storeRoutes, options);
+    await store.register(storeInvitationRoutes, options);
     await store.register(storeImageRoutes, options);
     await store.register(inventoryRoutes, options);
+    await store.register(feedFetchRoutes, options);
     await store.register(offerRoutes, options);
     await store.register(storeOrderRoutes, options);
     await store.register(orderChangeRoutes, options);
@@ -71,12 +78,15 @@ export const manageRoutes: ZodRoutes<ManageRouteOptions> = async (app, options) 
     await store.register(flyerEditRoutes, options);
     await store.register(storeAlertRoutes, options);
     await store.register(appointmentManageRoutes);
+    await store.register(reviewManageRoutes);
   });
 
   await app.register(async (admin) => {
     recordRoutes(admin, 'admin');
     admin.addHook('preValidation', app.requireAdmin);
     await admin.register(adminRoutes, options);
+    await admin.register(reviewAdminRoutes);
+    await admin.register(adminProductContentRoutes, options);
   });
 
   await app.register(async (push) => {

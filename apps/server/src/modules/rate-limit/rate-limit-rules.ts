@@ -93,6 +93,12 @@ export const rateLimitRules = {
   // per store by pickupCodePerStore (enforced by the store-orders routes), so a member cannot
   // walk the 6-character code space of the store's open orders.
   pickupCode: { name: 'pickup-code', perIp: { limit: 300, windowSeconds: 15 * MINUTE } },
+  // An invitation link's token is 256 random bits, so this stops a script, not a guesser: look up,
+  // accept and decline each take one (docs/decisions/0018).
+  invitationAnswer: { name: 'invitation-answer', perIp: { limit: 60, windowSeconds: 15 * MINUTE } },
+  // Brand partner applications (ADR 0022): each lands in an admin's queue. Per IP here, per account
+  // by brandApplicationsPerUser (enforced by the brands routes).
+  brandApplication: { name: 'brand-application', perIp: { limit: 20, windowSeconds: HOUR } },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Coupon tries per signed-in shopper (the quote call), whatever the IP. */
@@ -106,3 +112,14 @@ export const inventoryPushPerKey: Limit = { limit: 60, windowSeconds: HOUR };
 
 /** Pickup-code checks per store, whatever the IP: a busy counter does far fewer (store-orders routes). */
 export const pickupCodePerStore: Limit = { limit: 200, windowSeconds: 15 * MINUTE };
+
+/**
+ * Member invitations (docs/decisions/0018): each one mails an address the store chose, so a store and
+ * an inviter may only send so many (sends and resends alike), whatever the IP. A real store invites
+ * a handful of people, once.
+ */
+export const invitationsPerStore: Limit = { limit: 20, windowSeconds: 24 * HOUR };
+export const invitationsPerInviter: Limit = { limit: 10, windowSeconds: HOUR };
+
+/** Brand partner applications one account may send a day (a real brand applies once). */
+export const brandApplicationsPerUser: Limit = { limit: 3, windowSeconds: 24 * HOUR };

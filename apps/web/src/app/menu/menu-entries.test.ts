@@ -5,6 +5,8 @@ import {
   cmsPagePath,
   isCurrentEntry,
   MENU_CREATE_ACCOUNT,
+  MENU_FAVOURITES,
+  MENU_MY_LIST,
   MENU_SIGN_IN,
   type MenuEntry,
 } from './menu-entries.ts';
@@ -48,14 +50,17 @@ describe('buildMenuEntries (spec §2)', () => {
     expect(entries.slice(-2).every((e) => e.section === 'account')).toBe(true);
   });
 
-  it('with a user name: Profile, My Order and Logout at the end', () => {
+  it('with a user name: Profile, My Order, Favourites, My list and Logout at the end', () => {
     const entries = buildMenuEntries({ cmsPages, username: 'Ada Lovelace' });
-    expect(entries.slice(-3).map((e) => [e.label, target(e)])).toEqual([
+    // Favourites and My list (issue 17) are ours, between the spec's My Order and Logout.
+    expect(entries.slice(-5).map((e) => [e.label, target(e)])).toEqual([
       [labels.menuProfile, '/profile'],
       [labels.menuMyOrder, '/my-order'],
+      [MENU_FAVOURITES, '/favourites'],
+      [MENU_MY_LIST, '/list'],
       [labels.menuLogout, 'action:logout'],
     ]);
-    expect(entries).toHaveLength(fixed.length + cmsPages.length + 3);
+    expect(entries).toHaveLength(fixed.length + cmsPages.length + 5);
     expect(entries.map((e) => e.label)).not.toContain(MENU_SIGN_IN);
     expect(entries.map((e) => e.label)).not.toContain(MENU_CREATE_ACCOUNT);
   });

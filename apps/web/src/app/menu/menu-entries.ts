@@ -4,6 +4,8 @@ import {
   businessOutline,
   documentTextOutline,
   fastFoodOutline,
+  heartOutline,
+  listOutline,
   logInOutline,
   logOutOutline,
   newspaperOutline,
@@ -46,6 +48,10 @@ export interface MenuAction extends EntryBase {
  */
 export const MENU_SIGN_IN = 'Sign in';
 export const MENU_CREATE_ACCOUNT = 'Create account';
+
+/** Issue 17: a shopper's favourites and shopping list, after My Order. */
+export const MENU_FAVOURITES = 'Favourites';
+export const MENU_MY_LIST = 'My list';
 
 export type MenuEntry = MenuLink | MenuAction;
 
@@ -138,6 +144,23 @@ export function buildMenuEntries(input: {
         label: labels.menuMyOrder,
         url: '/my-order',
         icon: receiptOutline,
+        section: 'account',
+      },
+      // Issue 17: the shopper's favourites and list (not in spec §2's menu; ours).
+      {
+        kind: 'link',
+        id: 'favourites',
+        label: MENU_FAVOURITES,
+        url: '/favourites',
+        icon: heartOutline,
+        section: 'account',
+      },
+      {
+        kind: 'link',
+        id: 'my-list',
+        label: MENU_MY_LIST,
+        url: '/list',
+        icon: listOutline,
         section: 'account',
       },
       {

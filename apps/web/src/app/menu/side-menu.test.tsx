@@ -6,7 +6,12 @@ import { authModals } from '../../lib/auth-modals.ts';
 import { ALL_STORAGE_KEYS, storage } from '../../lib/storage.ts';
 import { AfterFirstScreenProvider, FirstScreenSignal } from '../after-first-screen.tsx';
 import { AppProviders, createQueryClient } from '../providers.tsx';
-import { MENU_CREATE_ACCOUNT, MENU_SIGN_IN } from './menu-entries.ts';
+import {
+  MENU_CREATE_ACCOUNT,
+  MENU_FAVOURITES,
+  MENU_MY_LIST,
+  MENU_SIGN_IN,
+} from './menu-entries.ts';
 import { SideMenu } from './side-menu.tsx';
 
 // Ionic's web components do not run in jsdom (Stencil relocates slotted children and leaves labels
@@ -162,9 +167,11 @@ describe('SideMenu', () => {
     await storage.set(STORAGE_KEYS.username, 'Ada Lovelace');
     await renderMenu();
     await screen.findByText('FAQ');
-    expect(entryLabels().slice(-3)).toEqual([
+    expect(entryLabels().slice(-5)).toEqual([
       labels.menuProfile,
       labels.menuMyOrder,
+      MENU_FAVOURITES,
+      MENU_MY_LIST,
       labels.menuLogout,
     ]);
     expect(screen.queryByText(MENU_SIGN_IN)).toBeNull();

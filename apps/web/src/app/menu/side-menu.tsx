@@ -1,14 +1,4 @@
-import {
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonList,
-  IonListHeader,
-  IonMenu,
-  IonNote,
-  IonToolbar,
-} from '@ionic/react';
-import { APP_VERSION } from '@localmart/contract';
+import { IonContent, IonHeader, IonMenu, IonToolbar } from '@ionic/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePaintedOnce } from '../../components/ui/use-painted-once.ts';
@@ -21,14 +11,24 @@ import { clearOfflineOrders } from '../../lib/pwa/offline-orders.ts';
 import { ALL_STORAGE_KEYS, storage, useSession } from '../../lib/storage.ts';
 import { useAfterFirstScreen } from '../after-first-screen.tsx';
 import { redirectAfterLogout } from './logout-redirect.ts';
-import { buildMenuEntries, isCurrentEntry, type MenuEntry } from './menu-entries.ts';
-import { MenuItem } from './menu-item.tsx';
+import type { MenuEntry } from './menu-entries.ts';
 
 // The CMS entries and the logout call need the HTTP client and zod; loading them after first paint
 // keeps both out of the entry chunk (see scripts/initial-js-size.mjs). Their chunk and the CMS list
 // call wait until the first page has painted (the menu is closed on a phone by then).
 const CmsMenuSection = lazy(() =>
   import('./cms-menu-section.tsx').then((m) => ({ default: m.CmsMenuSection })),
+);
+// The fixed entries and the footer follow the first paint too (menu-entry-lists.tsx says why); one
+// chunk for all three.
+const ShopEntries = lazy(() =>
+  import('./menu-entry-lists.tsx').then((m) => ({ default: m.ShopEntries })),
+);
+const AccountEntries = lazy(() =>
+  import('./menu-entry-lists.tsx').then((m) => ({ default: m.AccountEntries })),
+);
+const MenuFooter = lazy(() =>
+  import('./menu-entry-lists.tsx').then((m) => ({ default: m.MenuFooter })),
 );
 
 /**
@@ -53,11 +53,6 @@ export function SideMenu() {
     import('./logout.ts').catch(() => undefined);
     import('./ask-logout.ts').catch(() => undefined);
   }, [username]);
-
-  // CMS pages come from CmsMenuSection; the fixed and account entries are known synchronously.
-  const entries = buildMenuEntries({ cmsPages: [], username });
-  const shopEntries = entries.filter((entry) => entry.section === 'shop');
-  const accountEntries = entries.filter((entry) => entry.section === 'account');
 
   function runAction(entry: MenuEntry) {
     if (entry.kind !== 'action') return;
@@ -121,41 +116,27 @@ export function SideMenu() {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <IonList lines="none" className="lm-menu-list">
-          {painted &&
-            shopEntries.map((entry) => (
-              <MenuItem
-                key={entry.id}
-                entry={entry}
-                current={isCurrentEntry(entry, pathname)}
-                onAction={runAction}
-              />
-            ))}
-        </IonList>
+        {painted && (
+          <Suspense fallback={null}>
+            <ShopEntries username={username} pathname={pathname} onAction={runAction} />
+          </Suspense>
+        )}
         {afterFirstScreen && (
           <Suspense fallback={null}>
             <CmsMenuSection pathname={pathname} />
           </Suspense>
         )}
-        {painted && accountEntries.length > 0 && (
-          <IonList lines="none" className="lm-menu-list">
-            <IonListHeader>{username ? 'Your account' : 'Account'}</IonListHeader>
-            {accountEntries.map((entry) => (
-              <MenuItem
-                key={entry.id}
-                entry={entry}
-                current={isCurrentEntry(entry, pathname)}
-                onAction={runAction}
-              />
-            ))}
-          </IonList>
+        {painted && (
+          <Suspense fallback={null}>
+            <AccountEntries username={username} pathname={pathname} onAction={runAction} />
+          </Suspense>
         )}
       </IonContent>
-      <IonFooter className="ion-no-border">
-        <IonNote className="lm-menu-version">
-          {env.appName} · Version {APP_VERSION}
-        </IonNote>
-      </IonFooter>
+      {painted && (
+        <Suspense fallback={null}>
+          <MenuFooter />
+        </Suspense>
+      )}
     </IonMenu>
   );
 }

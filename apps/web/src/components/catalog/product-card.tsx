@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CatalogImage } from './catalog-image.tsx';
 import { DistanceLabel } from './distance-label.tsx';
 import { PriceTag } from './price-tag.tsx';
+import { RatingLine } from '../reviews/rating-line.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import './product-card.css';
 
@@ -38,7 +39,9 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, eager = false, showStore = true }: ProductCardProps) {
   const best = product.bestOffer;
-  const lowest = product.lowestPrice;
+  // A store's own product in several sizes is one card (ADR 0020): "2 sizes", from its lowest price.
+  const sizes = product.sizes ?? null;
+  const lowest = sizes ? sizes.from : product.lowestPrice;
   // Strike the regular price only when the lowest price is the best offer's sale price; a struck
   // price from another store than the one shown would mislead.
   const regular =
@@ -67,9 +70,13 @@ export function ProductCard({ product, eager = false, showStore = true }: Produc
             {product.title}
           </Link>
         </h3>
+        {sizes && <p className="lm-product-card-sizes">{sizes.count} sizes</p>}
+        <RatingLine rating={product.rating} />
         {lowest ? (
           <div className="lm-product-card-price">
-            {product.offerCount > 1 && <span className="lm-product-card-from">From </span>}
+            {(product.offerCount > 1 || sizes) && (
+              <span className="lm-product-card-from">From </span>
+            )}
             <PriceTag price={lowest} regular={regular} />
           </div>
         ) : (

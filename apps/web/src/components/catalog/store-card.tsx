@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CatalogImage } from './catalog-image.tsx';
 import { DistanceLabel } from './distance-label.tsx';
 import { OpenStateBadge } from './open-state-badge.tsx';
+import { AnswerTimeBadge, RatingLine } from '../reviews/rating-line.tsx';
 import './catalog.css';
 
 /** The store page tab a card opens on: what that kind of business mainly sells. */
@@ -59,6 +60,9 @@ export function StoreCard({ business, eager = false }: StoreCardProps) {
         {business.pickupPromise && (
           <p className="lm-store-card-promise">{business.pickupPromise}</p>
         )}
+        {/* Verified reviews and real answer times (ADR 0016): nothing shows without them. */}
+        <RatingLine rating={business.rating} className="lm-store-card-rating" />
+        <AnswerTimeBadge minutes={business.answerMinutes} />
         <p className="lm-store-card-address">
           {categories.length > 0 && (
             <span className="lm-store-card-categories">{categories.join(', ')} · </span>

@@ -1,12 +1,5 @@
-import {
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonMenuButton,
-  IonSkeletonText,
-  IonToolbar,
-} from '@ionic/react';
-import { ContentSkeleton } from './content-skeleton.tsx';
+import { IonButtons, IonContent, IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
+import { ContentSkeleton, SkeletonBar } from './content-skeleton.tsx';
 
 /**
  * The Suspense fallback of every lazily loaded page: the page's frame with grey bars where text will
@@ -27,7 +20,7 @@ export function PageSkeleton() {
           <IonButtons slot="start">
             <IonMenuButton />
           </IonButtons>
-          <IonSkeletonText animated className="page-skeleton-title" />
+          <SkeletonBar className="page-skeleton-title" />
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">

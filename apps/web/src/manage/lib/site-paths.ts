@@ -5,6 +5,7 @@ export const STORE_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', path: '', owner: false },
   { id: 'orders', label: 'Orders', path: 'orders', owner: false },
   { id: 'price-matches', label: 'Price matches', path: 'price-matches', owner: false },
+  { id: 'reviews', label: 'Reviews', path: 'reviews', owner: false },
   { id: 'inventory', label: 'Inventory feeds', path: 'inventory', owner: false },
   { id: 'products', label: 'Products & stock', path: 'products', owner: false },
   { id: 'menus', label: 'Menus', path: 'menus', owner: false },
@@ -45,6 +46,11 @@ export const sitePaths = {
   adminPages: `${MANAGE_SITE}/admin/pages`,
   adminPayments: `${MANAGE_SITE}/admin/payments`,
   adminMail: `${MANAGE_SITE}/admin/mail`,
+  adminReviews: `${MANAGE_SITE}/admin/reviews`,
+  adminProductContent: `${MANAGE_SITE}/admin/product-content`,
+  adminBrandPartners: `${MANAGE_SITE}/admin/brand-partners`,
+  brands: `${MANAGE_SITE}/brands`,
+  brand: (brandId: string) => `${MANAGE_SITE}/brands/${id(brandId)}`,
   /** The shopper app's sign-in, coming back here afterwards. */
   signIn: (returnTo: string) => `/login?return_url=${encodeURIComponent(returnTo)}`,
   /** Where `?next=` may lead after sign-in: only a page of this site. */

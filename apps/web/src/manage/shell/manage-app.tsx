@@ -27,11 +27,17 @@ export function ManageApp() {
 const SITE_PAGES: readonly { path: string; Page: ComponentType }[] = [
   { path: '/manage', Page: pages.StoresHomePage },
   { path: '/manage/new', Page: pages.OnboardingPage },
+  { path: '/manage/invitations/:token', Page: pages.InvitationPage },
   { path: '/manage/admin', Page: pages.AdminStoresPage },
   { path: '/manage/admin/stores/:businessId', Page: pages.AdminStorePage },
   { path: '/manage/admin/pages', Page: pages.AdminPagesPage },
   { path: '/manage/admin/payments', Page: pages.AdminPaymentsPage },
   { path: '/manage/admin/mail', Page: pages.AdminMailPage },
+  { path: '/manage/admin/reviews', Page: pages.AdminReviewsPage },
+  { path: '/manage/admin/product-content', Page: pages.AdminProductContentPage },
+  { path: '/manage/admin/brand-partners', Page: pages.AdminBrandPartnersPage },
+  { path: '/manage/brands', Page: pages.BrandsHomePage },
+  { path: '/manage/brands/:brandId', Page: pages.BrandPortalPage },
 ];
 
 function NotFound() {
@@ -78,6 +84,7 @@ function ManageRoutes() {
             <Route path="orders" element={<pages.OrdersPage />} />
             <Route path="orders/:orderId" element={<pages.OrderPage />} />
             <Route path="price-matches" element={<pages.PriceMatchesPage />} />
+            <Route path="reviews" element={<pages.ReviewsPage />} />
             <Route path="inventory" element={<pages.InventoryPage />} />
             <Route path="inventory/:importId" element={<pages.ImportReportPage />} />
             <Route path="products" element={<pages.ProductsPage />} />

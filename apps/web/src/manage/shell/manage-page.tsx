@@ -1,5 +1,6 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import type { ReactNode } from 'react';
+import '../components/buttons.css';
 
 /**
  * The frame of every manage page: a heading, optional actions on its right, then the content. Pages
@@ -44,9 +45,9 @@ export function Failed({ message, onRetry }: { message: string; onRetry?: () => 
     <div className="mys-state mys-state-error" role="alert">
       <p>{message}</p>
       {onRetry ? (
-        <IonButton size="small" fill="outline" onClick={onRetry}>
+        <button type="button" className="mys-plain-button" onClick={onRetry}>
           Try again
-        </IonButton>
+        </button>
       ) : null}
     </div>
   );

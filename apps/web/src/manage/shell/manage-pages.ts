@@ -15,6 +15,11 @@ const StoreSettingsPage = lazy(() =>
 const MembersPage = lazy(() =>
   import('../features/members/members-page.tsx').then((m) => ({ default: m.MembersPage })),
 );
+const InvitationPage = lazy(() =>
+  import('../features/invitations/invitation-page.tsx').then((m) => ({
+    default: m.InvitationPage,
+  })),
+);
 const AdminStoresPage = lazy(() =>
   import('../features/admin/admin-stores-page.tsx').then((m) => ({ default: m.AdminStoresPage })),
 );
@@ -31,6 +36,30 @@ const AdminPaymentsPage = lazy(() =>
 );
 const AdminMailPage = lazy(() =>
   import('../features/admin/admin-mail-page.tsx').then((m) => ({ default: m.AdminMailPage })),
+);
+const ReviewsPage = lazy(() =>
+  import('../features/reviews/reviews-page.tsx').then((m) => ({ default: m.ReviewsPage })),
+);
+const AdminReviewsPage = lazy(() =>
+  import('../features/reviews/admin-reviews-page.tsx').then((m) => ({
+    default: m.AdminReviewsPage,
+  })),
+);
+const AdminProductContentPage = lazy(() =>
+  import('../features/admin/admin-product-content-page.tsx').then((m) => ({
+    default: m.AdminProductContentPage,
+  })),
+);
+const AdminBrandPartnersPage = lazy(() =>
+  import('../features/admin/admin-brand-partners-page.tsx').then((m) => ({
+    default: m.AdminBrandPartnersPage,
+  })),
+);
+const BrandsHomePage = lazy(() =>
+  import('../features/brands/brands-home-page.tsx').then((m) => ({ default: m.BrandsHomePage })),
+);
+const BrandPortalPage = lazy(() =>
+  import('../features/brands/brand-portal-page.tsx').then((m) => ({ default: m.BrandPortalPage })),
 );
 const InventoryPage = lazy(() =>
   import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
@@ -97,6 +126,7 @@ const FlyerEditorPage = lazy(() =>
 
 export {
   StoresHomePage,
+  InvitationPage,
   OnboardingPage,
   StoreSettingsPage,
   MembersPage,
@@ -105,6 +135,12 @@ export {
   AdminPagesPage,
   AdminPaymentsPage,
   AdminMailPage,
+  AdminReviewsPage,
+  AdminProductContentPage,
+  AdminBrandPartnersPage,
+  BrandsHomePage,
+  BrandPortalPage,
+  ReviewsPage,
   InventoryPage,
   ImportReportPage,
   ProductsPage,

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { storeDetail } from '../test/store-fixtures.ts';
 import { useCurrentStore } from '../lib/store-context.tsx';
 import { StoreLayout } from './store-layout.tsx';
 
@@ -24,6 +25,12 @@ beforeEach(() => {
           nextCursor: null,
           counts: { new: 0, in_progress: 0, ready: 0, done: 0, all: 0 },
         },
+      },
+    }),
+    [`GET ${managePaths.business(STORE)}`]: () => ({
+      body: {
+        status: 1,
+        result: storeDetail({ id: STORE, name: 'Snip Snip', status: 'published' }),
       },
     }),
     [`GET ${livePaths.storeEvents(STORE)}`]: () => ({
@@ -59,14 +66,15 @@ function ContextProbe() {
   return <p>{`page of ${store.name} as ${store.access}, owns: ${String(store.canOwn)}`}</p>;
 }
 
-function renderLayout(who: ManageMe, businessId = STORE) {
+function renderLayout(who: ManageMe, businessId = STORE, page = '') {
   return renderWithProviders(
     <Routes>
       <Route path="/manage/stores/:businessId" element={<StoreLayout me={who} />}>
         <Route index element={<ContextProbe />} />
+        <Route path="api-keys" element={<p>Create a key</p>} />
       </Route>
     </Routes>,
-    { path: `/manage/stores/${businessId}` },
+    { path: `/manage/stores/${businessId}${page}` },
   );
 }
 
@@ -77,13 +85,21 @@ function menuLinks(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-describe('store layout', () => {
+describe('store layout', { timeout: 20_000 }, () => {
   it('hides the owner-only sections from staff', () => {
     renderLayout(me([member('staff')]));
     const links = menuLinks();
     for (const label of EVERYONE) expect(links).toContain(label);
     for (const label of OWNER_ONLY) expect(links).not.toContain(label);
     expect(screen.getByText('page of Queen Street Market as staff, owns: false')).toBeVisible();
+  });
+
+  it('tells staff who open an owner page by its address why, instead of its form', () => {
+    renderLayout(me([member('staff')]), STORE, '/api-keys');
+    expect(
+      screen.getByText("Only the store's owners and managers can open API keys."),
+    ).toBeVisible();
+    expect(screen.queryByText('Create a key')).not.toBeInTheDocument();
   });
 
   it('shows the owner every section, linked to its page', () => {
@@ -97,11 +113,13 @@ describe('store layout', () => {
     expect(screen.getByText('page of Queen Street Market as owner, owns: true')).toBeVisible();
   });
 
-  it('lets an admin into any store with the owner sections', () => {
+  it('lets an admin into any store with the owner sections, under the store’s own name', async () => {
     renderLayout(me([], true));
     const links = menuLinks();
     for (const label of OWNER_ONLY) expect(links).toContain(label);
-    expect(screen.getByText('page of Store as admin, owns: true')).toBeVisible();
+    expect(await screen.findByText('page of Snip Snip as admin, owns: true')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Store' });
+    expect(within(nav).getByText('Snip Snip')).toBeVisible();
   });
 
   it('tells a non-admin that an unknown store is not theirs, and shows none of its pages', () => {

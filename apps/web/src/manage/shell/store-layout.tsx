@@ -5,13 +5,14 @@ import { StoreAlertsBar } from '../features/alerts/store-alerts-bar.tsx';
 import { StoreAlertsProvider } from '../features/alerts/store-alerts-provider.tsx';
 import { STORE_SECTIONS, sitePaths } from '../lib/site-paths.ts';
 import { type CurrentStore, StoreProvider } from '../lib/store-context.tsx';
+import { useManagedStore } from '../lib/managed-store-api.ts';
 import { Empty } from './manage-page.tsx';
 
-/** The store section a path is in ("Orders" for the inbox and each order), for the tab title. */
-function sectionLabel(pathname: string, businessId: string): string {
+/** The store section a path is in ("Orders" for the inbox and each order). */
+function sectionOf(pathname: string, businessId: string) {
   const base = sitePaths.store(businessId);
   const first = pathname.startsWith(base) ? (pathname.slice(base.length).split('/')[1] ?? '') : '';
-  return STORE_SECTIONS.find((section) => section.path === first)?.label ?? 'Dashboard';
+  return STORE_SECTIONS.find((section) => section.path === first);
 }
 
 /**
@@ -22,6 +23,10 @@ function sectionLabel(pathname: string, businessId: string): string {
 export function StoreLayout({ me }: { me: ManageMe }) {
   const { businessId = '' } = useParams();
   const { pathname } = useLocation();
+  const member = me.stores.some((candidate) => candidate.id === businessId);
+  // An admin looking into a store they are not a member of reads its record for its name.
+  const record = useManagedStore(businessId, me.isAdmin && !member);
+  const adminView = record.data;
   const store = useMemo((): CurrentStore | null => {
     const member = me.stores.find((candidate) => candidate.id === businessId);
     if (member) {
@@ -38,16 +43,16 @@ export function StoreLayout({ me }: { me: ManageMe }) {
     if (me.isAdmin) {
       return {
         businessId,
-        name: 'Store',
-        kind: null,
-        status: null,
+        name: adminView?.name ?? 'Loading store…',
+        kind: adminView?.kind ?? null,
+        status: adminView?.status ?? null,
         access: 'admin',
         canOwn: true,
-        timeZone: null,
+        timeZone: adminView?.hours.timeZone ?? null,
       };
     }
     return null;
-  }, [me, businessId]);
+  }, [me, businessId, adminView]);
 
   if (!store) {
     return (
@@ -62,12 +67,15 @@ export function StoreLayout({ me }: { me: ManageMe }) {
   }
 
   const sections = STORE_SECTIONS.filter((section) => store.canOwn || !section.owner);
+  const current = sectionOf(pathname, businessId);
+  // Staff reaching an owner's page by its address see why, not a form the server would refuse.
+  const ownersOnly = current?.owner === true && !store.canOwn;
   return (
     <StoreProvider value={store}>
       <StoreAlertsProvider
         businessId={businessId}
         member={store.access !== 'admin'}
-        page={sectionLabel(pathname, businessId)}
+        page={current?.label ?? 'Dashboard'}
       >
         <div className="mys-store">
           <nav className="mys-sidenav" aria-label="Store">
@@ -92,7 +100,13 @@ export function StoreLayout({ me }: { me: ManageMe }) {
           </nav>
           <main className="mys-main">
             <StoreAlertsBar />
-            <Outlet />
+            {ownersOnly ? (
+              <Empty title={`Only the store's owners and managers can open ${current.label}.`}>
+                <p>Ask an owner of {store.name} if you need a change here.</p>
+              </Empty>
+            ) : (
+              <Outlet />
+            )}
           </main>
         </div>
       </StoreAlertsProvider>

@@ -19,6 +19,7 @@ import {
   slugSchema,
 } from './common.ts';
 import { safeText } from '../../schemas/safe-input.ts';
+import { ratingSummarySchema } from '../../reviews/rating.ts';
 
 /**
  * The open state as of the answer, in pieces so a screen can colour the status
@@ -71,6 +72,10 @@ export const businessSummarySchema = businessRefSchema.extend({
   categories: z.array(categoryRefSchema),
   pickupPromise: pickupPromiseSchema,
   fulfilment: fulfilmentFlagsSchema,
+  /** Verified reviews' average and count (ADR 0016); null before the first; absent from old servers. */
+  rating: ratingSummarySchema.nullable().optional(),
+  /** Median minutes to accept or decline an order over 30 days; null with too few answers. */
+  answerMinutes: z.number().nonnegative().nullable().optional(),
 });
 export type BusinessSummary = z.infer<typeof businessSummarySchema>;
 

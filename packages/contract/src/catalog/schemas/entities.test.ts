@@ -86,11 +86,11 @@ describe('catalogue entity schemas', () => {
     expect(menuItemOptionGroupSchema.safeParse(group).success).toBe(true);
     expect(
       menuItemOptionGroupSchema.safeParse({ ...group, maxChoices: 2 }).error?.issues[0]?.message,
-    ).toBe('maxChoices must not exceed the number of options');
+    ).toBe('The maximum number of choices cannot be more than the number of options.');
     expect(
       menuItemOptionGroupSchema.safeParse({ ...group, minChoices: 2, maxChoices: 1 }).error
         ?.issues[0]?.message,
-    ).toBe('minChoices must not exceed maxChoices');
+    ).toBe('The minimum number of choices cannot be more than the maximum.');
   });
 
   it('parses a category tree recursively', () => {

@@ -53,11 +53,11 @@ export function withChoiceRules<
 >(group: Group): Group {
   return group
     .refine((value) => value.minChoices <= value.maxChoices, {
-      error: 'minChoices must not exceed maxChoices',
+      error: 'The minimum number of choices cannot be more than the maximum.',
       path: ['minChoices'],
     })
     .refine((value) => value.maxChoices <= value.options.length, {
-      error: 'maxChoices must not exceed the number of options',
+      error: 'The maximum number of choices cannot be more than the number of options.',
       path: ['maxChoices'],
     });
 }

@@ -14,6 +14,7 @@ import {
   stockStatusSchema,
 } from './common.ts';
 import { safeText } from '../../schemas/safe-input.ts';
+import { ratingSummarySchema } from '../../reviews/rating.ts';
 
 /** GTIN-8/12/13/14 digits (check digit verified where products are written, see gtin.ts). */
 export const gtinSchema = safeText().regex(/^(?:\d{8}|\d{12,14})$/, {
@@ -53,14 +54,26 @@ export type Offer = z.infer<typeof offerSchema>;
 export const productAttributeSchema = z.object({ name: safeText(), value: safeText() });
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
+/** One size of a product on its page: its own product and its store's offer (null when not sold now). */
+export const productVariantSchema = z.object({
+  id: catalogIdSchema,
+  slug: slugSchema,
+  title: safeText(),
+  label: safeText(),
+  /** Its own details ("Weight: 400 g"), shown when it is chosen. */
+  attributes: z.array(productAttributeSchema).default([]),
+  offer: offerSchema.nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** A product card in the Products list; `bestOffer` is the one the card shows (see its doc). */
 export const productSummarySchema = z.object({
   id: catalogIdSchema,
   slug: slugSchema,
   title: safeText(),
   brand: safeText(),
-  /** The barcode: what a store's inventory feed names the product by. */
-  gtin: gtinSchema,
+  /** The barcode: what a store's inventory feed names the product by; null for a store's own product. */
+  gtin: gtinSchema.nullable(),
   image: imageSchema.nullable(),
   category: categoryRefSchema,
   /** Offers matching the query (within the radius, in stock when asked). */
@@ -69,6 +82,16 @@ export const productSummarySchema = z.object({
   lowestPrice: moneySchema.nullable(),
   /** Nearest in-stock offer when a location was given, else the cheapest in-stock, else any. */
   bestOffer: offerSchema.nullable(),
+  /** Verified reviews' average and count (ADR 0016); null before the first. */
+  rating: ratingSummarySchema.nullable().optional(),
+  /**
+   * A store's own product sold in several sizes (ADR 0020) is listed once: how many sizes its
+   * store sells and the lowest current price among them ("2 sizes · from $4.25"); null otherwise.
+   */
+  sizes: z
+    .object({ count: z.number().int().min(2), from: moneySchema })
+    .nullable()
+    .optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -80,6 +103,12 @@ export const productDetailSchema = productSummarySchema.omit({ bestOffer: true }
   /** Root first: Grocery > Dairy & Eggs > Milk. */
   categoryPath: z.array(categoryRefSchema),
   offers: z.array(offerSchema),
+  /**
+   * The sizes of its group (ADR 0020), this one included, in the store's order (main product first):
+   * each its own product with its store's offer, so choosing one changes the price, the stock and
+   * what Add to cart or Reserve adds. Empty when the product comes in one size.
+   */
+  variants: z.array(productVariantSchema).default([]),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

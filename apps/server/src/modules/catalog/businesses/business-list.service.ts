@@ -7,6 +7,8 @@ import {
   type OpenState,
   safeText,
 } from '@localmart/contract';
+import { answerTimesOf } from '../../reviews/answer-times.ts';
+import { aggregatesOf, ratingFrom } from '../../reviews/reviews.service.ts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { z } from 'zod';
@@ -201,10 +203,13 @@ export async function listBusinesses(
     key = keyOf(last);
   }
 
-  const categoryRefs = await categoryRefsOf(
-    db,
-    kept.slice(0, limit).map(({ row }) => row.id),
-  );
+  const pageIds = kept.slice(0, limit).map(({ row }) => row.id);
+  const categoryRefs = await categoryRefsOf(db, pageIds);
+  // Precomputed per store (ADR 0016): two primary-key lookups for the page, no scan of reviews.
+  const [ratings, answerTimes] = await Promise.all([
+    aggregatesOf(db, 'store', pageIds),
+    answerTimesOf(db, pageIds),
+  ]);
   return pageOf(
     kept,
     limit,
@@ -224,6 +229,8 @@ export async function listBusinesses(
       categories: categoryRefs.get(row.id) ?? [],
       pickupPromise: pickupPromiseOf(row.pickupReadyMinutes, row.fulfilment),
       fulfilment: row.fulfilment,
+      rating: ratingFrom(ratings.get(row.id)),
+      answerMinutes: answerTimes.get(row.id) ?? null,
     }),
   );
 }

@@ -7,6 +7,8 @@ import {
   haversineKm,
   type LatLng,
 } from '@localmart/contract';
+import { answerTimesOf } from '../../reviews/answer-times.ts';
+import { aggregatesOf, ratingFrom } from '../../reviews/reviews.service.ts';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
@@ -97,7 +99,11 @@ export async function findBusinessDetail(
         gte(flyers.validTo, today),
       ),
     );
-  const categories = await categoryRefsOf(db, [businessId]);
+  const [categories, ratings, answerTimes] = await Promise.all([
+    categoryRefsOf(db, [businessId]),
+    aggregatesOf(db, 'store', [businessId]),
+    answerTimesOf(db, [businessId]),
+  ]);
 
   return {
     id: business.id,
@@ -114,6 +120,8 @@ export async function findBusinessDetail(
     categories: categories.get(business.id) ?? [],
     pickupPromise: pickupPromiseOf(business.pickupReadyMinutes, business.fulfilment),
     fulfilment: business.fulfilment,
+    rating: ratingFrom(ratings.get(business.id)),
+    answerMinutes: answerTimes.get(business.id) ?? null,
     description: business.description,
     address: business.address,
     phone: business.phone,

@@ -19,7 +19,9 @@ export async function listFoodItems(
   const here =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const search =
-    query.q === undefined ? null : textSearchSql(menuItems.search, menuItems.name, query.q);
+    query.q === undefined
+      ? null
+      : textSearchSql(menuItems, menuItems.search, menuItems.name, query.q);
   const distance = here ? distanceKmSql(businesses.lat, businesses.lng, here) : null;
   const order = catalogOrder(
     query.sort,

@@ -5,10 +5,12 @@ import {
   type ProductListQuery,
   type ProductSummary,
 } from '@localmart/contract';
+import { aggregatesOf, ratingFrom } from '../../reviews/reviews.service.ts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
 import { categoryIdsUnder } from '../businesses/category.service.ts';
+import { stillStored, storedRanking } from '../search/search-rankings.ts';
 import { type TextSearch, textSearchOf } from '../search/text-search.ts';
 import { offerColumns, toOffer } from '../shared/offer.ts';
 import { productCardColumns } from './product-columns.ts';
@@ -22,8 +24,16 @@ import {
   shownPriceSql,
 } from './product-filters.ts';
 import { nearestProducts } from './product-nearest.ts';
+import { type PriceOrder, priceWalkProducts } from './product-price-walk.ts';
+import { collapseSizes } from './product-sizes.ts';
 import { productOrderOf, type SortPlan, sortPlanOf } from './product-sort.ts';
-import { type WalkedRow, walkOrderOf, type WalkOrder, walkProducts } from './product-walk.ts';
+import {
+  type WalkedRow,
+  walkOrderOf,
+  type WalkOrder,
+  walkProducts,
+  walkStoredRanking,
+} from './product-walk.ts';
 
 export interface ProductPage {
   results: ProductSummary[];
@@ -37,7 +47,7 @@ interface SummaryRow {
   slug: string;
   title: string;
   brand: string;
-  gtin: string;
+  gtin: string | null;
   images: ImageRef[];
   category: CategoryRef;
   offerCount: number;
@@ -74,6 +84,8 @@ interface SummaryInputs {
   text: TextSearch | null;
   /** What a listed product must be itself: the text match, the category subtree. */
   productConditions: readonly SQL[];
+  /** The same without the text match (a stored ranking holds exactly the matches). */
+  conditionsBesidesText: readonly SQL[];
   area: SearchArea | null;
   /** What an offer joined to its business must be to count (offerConditions). */
   conditions: readonly SQL[];
@@ -89,12 +101,13 @@ async function productConditionsOf(
   db: Database,
   query: ProductListQuery,
   text: TextSearch | null,
-): Promise<SQL[] | null> {
-  const conditions = text ? [sql`${products.search} @@ ${text.tsquery}`] : [];
-  if (query.category === undefined) return conditions;
+): Promise<{ all: SQL[]; besidesText: SQL[] } | null> {
+  const textConditions = text ? [sql`${products.search} @@ ${text.tsquery}`] : [];
+  if (query.category === undefined) return { all: textConditions, besidesText: [] };
   const categoryIds = await categoryIdsUnder(db, query.category);
   if (categoryIds.length === 0) return null;
-  return [...conditions, inArray(products.categoryId, categoryIds)];
+  const inCategory = inArray(products.categoryId, categoryIds);
+  return { all: [...textConditions, inCategory], besidesText: [inCategory] };
 }
 
 /**
@@ -114,7 +127,7 @@ function rankOf(text: TextSearch | null): SQL<number> | null {
 export function summaryStatement(
   db: Database,
   query: ProductListQuery,
-  { text, productConditions, area, conditions, now }: SummaryInputs,
+  { text, productConditions, area, conditions, now }: Omit<SummaryInputs, 'conditionsBesidesText'>,
 ) {
   // Products the text and category ask for; the offers below are read only for these.
   const candidates =
@@ -172,6 +185,15 @@ export function summaryStatement(
 
 type CardRow = Pick<SummaryRow, 'id' | 'slug' | 'title' | 'brand' | 'gtin' | 'images' | 'category'>;
 
+/**
+ * limit + 1 rows of an order, read: with their cards when the statement joined them (the
+ * aggregate), else only keys and offer aggregates (the walks), whose cards are read with the page's
+ * other lookups at once.
+ */
+type Listed =
+  | { rows: SummaryRow[]; plan: SortPlan; hasCards: true }
+  | { rows: WalkedRow[]; plan: SortPlan; hasCards: false };
+
 /** The brand content of the listed products, by id. */
 async function cardsOf(db: Database, productIds: readonly string[]): Promise<Map<string, CardRow>> {
   if (productIds.length === 0) return new Map();
@@ -183,13 +205,44 @@ async function cardsOf(db: Database, productIds: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** limit + 1 rows of a product-keyed order (relevance, catalogue), walked (product-walk.ts). */
+/**
+ * limit + 1 rows of a product-keyed order (relevance, catalogue), walked (product-walk.ts): a text
+ * query's relevance order over its stored ranking when it has one (search-rankings.ts), else live.
+ */
 async function walkedSummaries(
   db: Database,
   query: ProductListQuery,
   order: WalkOrder,
-  { text, productConditions, area, conditions, now }: SummaryInputs,
-): Promise<{ rows: SummaryRow[]; plan: SortPlan }> {
+  { text, productConditions, conditionsBesidesText, area, conditions, now }: SummaryInputs,
+): Promise<Listed> {
+  const inputs = {
+    order,
+    offerConditions: conditions,
+    cursor: query.cursor,
+    area,
+    now,
+    limit: query.limit,
+  };
+  if (order === 'relevance' && text !== null) {
+    const stored = await storedRanking(db, text.tsqueryText);
+    if (stored !== null) {
+      const storedRank = sql<number>`ranked.walk_rank`;
+      const plan = sortPlanOf(order, {
+        rank: storedRank,
+        nearestKm: sql<null>`null::float8`,
+        lowestPrice: sql<number>`null::int`,
+      });
+      const walked = await walkStoredRanking(
+        db,
+        { ...inputs, rank: storedRank, productConditions: conditionsBesidesText, plan },
+        stored,
+      );
+      // Nothing found is the answer, unless the ranking was pruned meanwhile: then walk live.
+      if (walked.length > 0 || (await stillStored(db, stored))) {
+        return { rows: walked, plan, hasCards: false };
+      }
+    }
+  }
   const rank = rankOf(text);
   // The walk orders the products table itself; the offer-keyed values are never read by these orders.
   const plan = sortPlanOf(order, {
@@ -197,31 +250,8 @@ async function walkedSummaries(
     nearestKm: sql<null>`null::float8`,
     lowestPrice: sql<number>`null::int`,
   });
-  const walked = await walkProducts(db, {
-    order,
-    rank,
-    productConditions,
-    offerConditions: conditions,
-    plan,
-    cursor: query.cursor,
-    area,
-    now,
-    limit: query.limit,
-  });
-  return { rows: await withCards(db, walked), plan };
-}
-
-/** The listed rows with their products' brand content, in the same order. */
-async function withCards(db: Database, listed: readonly WalkedRow[]): Promise<SummaryRow[]> {
-  const cards = await cardsOf(
-    db,
-    listed.map((row) => row.id),
-  );
-  return listed.flatMap((row) => {
-    const card = cards.get(row.id);
-    // A product deleted between the two reads drops out rather than failing the page.
-    return card ? [{ ...card, ...row }] : [];
-  });
+  const walked = await walkProducts(db, { ...inputs, rank, productConditions, plan });
+  return { rows: walked, plan, hasCards: false };
 }
 
 /**
@@ -232,8 +262,11 @@ async function withCards(db: Database, listed: readonly WalkedRow[]): Promise<Su
  *   (product-walk.ts): "milk" near a location ~200 -> ~20 ms;
  * - distance reads the stores outward from the shopper (product-nearest.ts): the Products screen
  *   with a location and no text ~1,400 -> ~15 ms;
- * - price, and a store's tab, aggregate the candidates' passing offers in one pass, then sort and
- *   cut (summaryStatement): a price needs every offer of a product, so nothing stops sooner.
+ * - price walks the products in the order of their price bounds (the least and greatest amount of
+ *   any of their offers, kept by triggers) and stops once no unread product can come first
+ *   (product-price-walk.ts, ADR 0024): "milk" by price, seconds -> tens of ms;
+ * - a store's tab aggregates the candidates' passing offers in one pass, then sorts and cuts
+ *   (summaryStatement): the store's few hundred offers are the cheaper end.
  */
 export async function listProducts(
   db: Database,
@@ -247,24 +280,45 @@ export async function listProducts(
     return { results: [], nextCursor: null, correctedQuery: text?.correctedQuery ?? null };
   }
   const conditions = offerConditions(query, area, now);
-  const inputs = { text, productConditions, area, conditions, now };
+  const inputs: SummaryInputs = {
+    text,
+    productConditions: productConditions.all,
+    conditionsBesidesText: productConditions.besidesText,
+    area,
+    conditions,
+    now,
+  };
   const order = productOrderOf(query.sort, text !== null, area !== null);
   const walkOrder = walkOrderOf(order, query);
-  const { rows, plan } =
+  const listed: Listed =
     walkOrder !== null
       ? await walkedSummaries(db, query, walkOrder, inputs)
       : order === 'distance' && area !== null && query.businessId === undefined
         ? await nearestSummaries(db, query, area, inputs)
-        : await aggregatedSummaries(db, query, inputs);
-  const page = rows.slice(0, query.limit);
-  const best = await bestOffersOf(
-    db,
-    page.map((row) => row.id),
-    conditions,
-    area,
-    now,
-  );
-  const last = page.at(-1);
+        : (order === 'price_asc' || order === 'price_desc') && query.businessId === undefined
+          ? await priceWalkedSummaries(db, query, order, inputs)
+          : await aggregatedSummaries(db, query, inputs);
+  const { rows, plan } = listed;
+  const read = rows.slice(0, query.limit);
+  const ids = read.map((row) => row.id);
+  // Everything else the page needs is keyed by the ids read: asked at once (a pool runs them side
+  // by side; PGlite's one connection takes them in turn).
+  const [cards, collapsed, best, ratings] = await Promise.all([
+    listed.hasCards ? null : cardsOf(db, ids),
+    // A product sold in several sizes is listed once (ADR 0020); the cursor still follows `read`.
+    collapseSizes(db, read, now),
+    bestOffersOf(db, ids, conditions, area, now),
+    // Precomputed per product (ADR 0016): one primary-key lookup for the page.
+    aggregatesOf(db, 'product', ids),
+  ]);
+  const sizes = collapsed.sizes;
+  const page: SummaryRow[] = collapsed.rows.flatMap((row: SummaryRow | WalkedRow) => {
+    if (cards === null) return [row as SummaryRow];
+    const card = cards.get(row.id);
+    // A product deleted between the two reads drops out rather than failing the page.
+    return card ? [{ ...card, ...row }] : [];
+  });
+  const last = read.at(-1);
   return {
     results: page.map((row) => ({
       id: row.id,
@@ -277,6 +331,8 @@ export async function listProducts(
       offerCount: row.offerCount,
       lowestPrice: { amount: row.lowestPrice, currency: row.currency },
       bestOffer: best.get(row.id) ?? null,
+      rating: ratingFrom(ratings.get(row.id)),
+      sizes: sizes.get(row.id) ?? null,
     })),
     nextCursor: rows.length > query.limit && last ? plan.cursorOf(last) : null,
     correctedQuery: text?.correctedQuery ?? null,
@@ -289,7 +345,7 @@ async function nearestSummaries(
   query: ProductListQuery,
   area: SearchArea,
   { productConditions, conditions, now }: SummaryInputs,
-): Promise<{ rows: SummaryRow[]; plan: SortPlan }> {
+): Promise<Listed> {
   const plan = sortPlanOf('distance', {
     rank: null,
     // The cursor is all this plan is used for; nearestProducts orders and cuts in SQL.
@@ -304,7 +360,47 @@ async function nearestSummaries(
     now,
     limit: query.limit,
   });
-  return { rows: await withCards(db, nearest), plan };
+  return { rows: nearest, plan, hasCards: false };
+}
+
+/**
+ * limit + 1 rows by price, walked in price-bound order (product-price-walk.ts, ADR 0024); a text
+ * query's candidates are its stored ranking's ids when it has one (search-rankings.ts).
+ */
+async function priceWalkedSummaries(
+  db: Database,
+  query: ProductListQuery,
+  order: PriceOrder,
+  { text, productConditions, conditionsBesidesText, area, conditions, now }: SummaryInputs,
+): Promise<Listed> {
+  const plan = sortPlanOf(order, {
+    rank: null,
+    nearestKm: sql<null>`null::float8`,
+    // The cursor is all this plan is used for; the walk orders and cuts.
+    lowestPrice: sql<number>`null::int`,
+  });
+  const inputs = {
+    order,
+    productConditions,
+    offerConditions: conditions,
+    hasText: text !== null,
+    cursor: query.cursor,
+    area,
+    now,
+    limit: query.limit,
+  };
+  const ranking = text === null ? null : await storedRanking(db, text.tsqueryText);
+  if (ranking !== null) {
+    const walked = await priceWalkProducts(db, {
+      ...inputs,
+      stored: { ranking, conditionsBesidesText },
+    });
+    // Nothing found is the answer, unless the ranking was pruned meanwhile: then walk live.
+    if (walked.length > 0 || (await stillStored(db, ranking))) {
+      return { rows: walked, plan, hasCards: false };
+    }
+  }
+  return { rows: await priceWalkProducts(db, inputs), plan, hasCards: false };
 }
 
 /** limit + 1 rows of an offer-keyed order, aggregated (summaryStatement). */
@@ -312,8 +408,8 @@ async function aggregatedSummaries(
   db: Database,
   query: ProductListQuery,
   inputs: SummaryInputs,
-): Promise<{ rows: SummaryRow[]; plan: SortPlan }> {
+): Promise<Listed> {
   const { statement, plan } = summaryStatement(db, query, inputs);
   const rows: SummaryRow[] = await statement;
-  return { rows, plan };
+  return { rows, plan, hasCards: true };
 }

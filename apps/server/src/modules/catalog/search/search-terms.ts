@@ -7,14 +7,15 @@ import { searchTerms } from '../../../db/schema/index.ts';
  * `frequency` counts records that use the word rather than repeats inside one title.
  */
 function wordsOf(idColumn: string, textColumn: string, table: string) {
-  return sql.raw(`select distinct ${idColumn} as record_id, word
+  return sql.raw(`select distinct ${idColumn}::text as record_id, word
       from ${table}, regexp_split_to_table(lower(${textColumn}), '[^[:alpha:]]+') as word
       where length(word) >= 3`);
 }
 
 /**
  * Refills the typo-correction vocabulary (search_terms) from every searchable name: product titles
- * and brands, business names, menu item names and service names. Run after a bulk load; it replaces
+ * and brands, business names, menu item names, service names, category names and the synonyms'
+ * words (so "japanese" or "pop" is known, not "corrected" into a neighbour). Run after a bulk load; it replaces
  * the whole table in one transaction, so searches never see it half-built.
  */
 export async function rebuildSearchTerms(db: Database): Promise<number> {
@@ -28,6 +29,8 @@ export async function rebuildSearchTerms(db: Database): Promise<number> {
         union all ${wordsOf('id', 'name', 'businesses')}
         union all ${wordsOf('id', 'name', 'menu_items')}
         union all ${wordsOf('id', 'name', 'services')}
+        union all ${wordsOf('id', 'name', 'categories')}
+        union all ${wordsOf('term', `term || ' ' || array_to_string(alternatives, ' ')`, 'search_synonyms')}
       ) as words
       group by word`);
     // Both drivers report the inserted row count, under different names.

@@ -3,19 +3,26 @@ import type { Database } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 import { executeRows } from './execute-rows.ts';
 import { queryWords } from './query-words.ts';
+import { resolvedRelevantTsquery } from './relevance-sql.ts';
 import { type CheckedWord, checkWords } from './typo-correction.ts';
 
 /**
  * A shopper's query as a tsquery for the weighted `search` columns, web-search style: every word
- * must match (AND); the last word also matches as a prefix, so results follow the typing ("mil"
- * finds milk); a misspelt word matches as typed OR as its correction, so "mlik" finds milk and a word
- * that only lives in descriptions (outside the vocabulary) is never lost. The typed form is left out
- * when it matches no product at all: an OR in the query costs the ranking of every match about half
- * again ("mlik" 41 ms against "milk" 26 ms at bench scale), for nothing.
+ * must match (AND), in the product's title, brand or category unless no product matches so (then
+ * descriptions too, a multi-word query as a phrase: relevance-sql.ts, ADR 0014); synonyms widen a
+ * word ("pop" -> soda); the last word also matches as a prefix, so results follow the typing ("mil"
+ * finds milk); a misspelt word matches as typed OR as its correction, so "mlik" finds milk and a
+ * word outside the vocabulary is not lost. The typed form is left out when it matches no product at
+ * all: an OR in the query costs the ranking of every match about half again ("mlik" 41 ms against
+ * "milk" 26 ms at bench scale), for nothing.
  */
 export interface TextSearch {
-  /** A tsquery expression built from bound parameters only. */
+  /** The relevant tsquery as a bound constant (computed once: resolvedRelevantTsquery). */
   tsquery: SQL;
+  /** The same tsquery as text: the key of its stored ranking (search-rankings.ts). */
+  tsqueryText: string;
+  /** The words handed to search_query(), a corrected word as "typed|corrected". */
+  words: string;
   /** The query with corrections applied, e.g. "milk" for "mlik"; null when nothing was corrected. */
   correctedQuery: string | null;
 }
@@ -27,26 +34,21 @@ function termTextOf(word: string, prefix: boolean): string {
   return prefix ? `${word}:*` : word;
 }
 
-function termOf(word: string, prefix: boolean): SQL {
-  return sql`to_tsquery(${CONFIG}, ${termTextOf(word, prefix)})`;
-}
-
 /**
- * The query as a tsquery: every word (AND), a corrected one as typed OR corrected, or only corrected
- * where `typedMatchesNothing` holds its position.
+ * The words as `search_query` reads them: a corrected word as "typed|corrected", or only the
+ * correction where `typedMatchesNothing` holds its position.
  */
-export function tsqueryOf(
+export function searchWordsOf(
   checked: readonly CheckedWord[],
   typedMatchesNothing: ReadonlySet<number> = new Set(),
-): SQL {
-  const parts = checked.map(({ word, correction }, index) => {
-    const prefix = index === checked.length - 1;
-    if (correction === null) return termOf(word, prefix);
-    if (typedMatchesNothing.has(index)) return termOf(correction, prefix);
-    return sql`(${termOf(word, prefix)} || ${termOf(correction, prefix)})`;
-  });
-  // An empty tsquery (a stop word such as "the") drops out of && in PostgreSQL.
-  return sql`(${sql.join(parts, sql` && `)})`;
+): string {
+  return checked
+    .map(({ word, correction }, index) => {
+      if (correction === null) return word;
+      if (typedMatchesNothing.has(index)) return correction;
+      return `${word}|${correction}`;
+    })
+    .join(' ');
 }
 
 /**
@@ -82,8 +84,15 @@ export async function textSearchOf(
   if (words.length === 0) return null;
   const checked = await checkWords(db, words, { prefixLast: true });
   const corrected = checked.some((word) => word.correction !== null);
+  const text = searchWordsOf(
+    checked,
+    corrected ? await typedMatchingNothing(db, checked) : new Set(),
+  );
+  const tsquery = await resolvedRelevantTsquery(db, products, products.search, text);
   return {
-    tsquery: tsqueryOf(checked, corrected ? await typedMatchingNothing(db, checked) : new Set()),
+    tsquery: tsquery.sql,
+    tsqueryText: tsquery.text,
+    words: text,
     correctedQuery: corrected
       ? checked.map((word) => word.correction ?? word.word).join(' ')
       : null,

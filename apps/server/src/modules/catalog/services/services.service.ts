@@ -77,7 +77,7 @@ export async function listServices(
   const here =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const search =
-    query.q === undefined ? null : textSearchSql(services.search, services.name, query.q);
+    query.q === undefined ? null : textSearchSql(services, services.search, services.name, query.q);
   const distance = here ? distanceKmSql(businesses.lat, businesses.lng, here) : null;
   const order = catalogOrder(
     query.sort,

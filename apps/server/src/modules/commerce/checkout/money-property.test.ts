@@ -809,6 +809,23 @@ async function expectStoreSales(db: Database, businessId: string): Promise<void>
       ? order.authorisedAmount - order.capturedAmount - order.releasedAmount
       : 0,
   );
+  // Tax: each movement carries its order's share of tax (a refund gives back its part), so an
+  // order charged in full and never refunded counts exactly its tax, one refunded in full none.
+  const moved = await db
+    .select({
+      kind: orderMoneyEvents.kind,
+      amount: orderMoneyEvents.amount,
+      tax: orders.taxAmount,
+      total: orders.totalAmount,
+    })
+    .from(orderMoneyEvents)
+    .innerJoin(orders, eq(orders.id, orderMoneyEvents.orderId))
+    .where(eq(orders.businessId, businessId));
+  const tax = moved.reduce((total, event) => {
+    const share = event.total > 0 ? Math.round((event.amount * event.tax) / event.total) : 0;
+    if (event.kind === 'captured') return total + share;
+    return event.kind === 'refunded' ? total - share : total;
+  }, 0);
   const { salesSummary, sales } = await storeDashboard(db, businessId, CITY_NOW);
   const cad = (amount: number) => ({ amount, currency: 'CAD' });
   expect(salesSummary, 'the store dashboard').toEqual({
@@ -816,6 +833,8 @@ async function expectStoreSales(db: Database, businessId: string): Promise<void>
     captured: cad(captured),
     refunded: cad(refunded),
     held: cad(held),
+    tax: cad(tax),
   });
+  expect(tax, 'tax collected is never below zero').toBeGreaterThanOrEqual(0);
   expect(sales.at(-1)!.amount).toEqual(cad(captured - refunded));
 }

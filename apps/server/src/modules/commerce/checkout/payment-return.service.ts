@@ -24,6 +24,7 @@ import {
   UNDO_PAYMENT_STATUSES,
 } from '../orders/order-transitions.ts';
 import { checkoutPayments, checkoutState, nextPayment } from './checkout-view.ts';
+import { queuePaymentRecheck } from './payment-recheck-queue.ts';
 import type {
   ProviderOutcome as CallbackOutcome,
   VerifiedCallback,
@@ -403,6 +404,8 @@ async function releaseLateSuccess(
 export async function handlePaymentReturn(
   deps: PaymentReturnDeps,
   fields: Record<string, string>,
+  /** `recheck`: this is payment-recheck.jobs.ts asking again, so it queues no further job. */
+  { recheck = false }: { recheck?: boolean } = {},
 ): Promise<PaymentReturnResult> {
   const { db } = deps;
   const [payment] = fields.txnid
@@ -449,8 +452,10 @@ export async function handlePaymentReturn(
     confirmed = await deps.payments.verifyPayment(payment.txnid);
   } catch (error) {
     // The provider cannot confirm now: change nothing; the order page shows the payment as not yet
-    // confirmed and a later callback (or the shopper's retry) settles it.
+    // confirmed, and a job asks again within seconds (payment-recheck.jobs.ts) rather than leaving
+    // it to the checkout's expiry.
     deps.log.error({ err: error, txnid: payment.txnid }, 'verify_payment failed');
+    if (!recheck && deps.jobs) await queuePaymentRecheck(deps.jobs, db, fields, deps.now());
     return { location: orderPagePath(payment.checkoutId), rejected: 'verify_payment unavailable' };
   }
   if (confirmed.outcome !== callback.outcome) return reject('verify_payment disagrees');

@@ -10,8 +10,11 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../../../plugins/errors.ts';
 import { isAdmin, storeAccessOf } from './store-access.ts';
 
-/** How a manage route is protected; the authorisation matrix test walks this table. */
-export type ManageGuard = 'user' | 'store' | 'admin' | 'api-key';
+/**
+ * How a manage route is protected; the authorisation matrix test walks this table. 'brand': a
+ * member of the brand partner `:brandId` (modules/brands).
+ */
+export type ManageGuard = 'user' | 'store' | 'admin' | 'api-key' | 'brand';
 
 export interface ManageRouteEntry {
   method: string;

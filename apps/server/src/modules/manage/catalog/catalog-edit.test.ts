@@ -214,7 +214,7 @@ for (const backend of testDatabases()) {
       const tooManyAnswer = await staff.post(items, tooMany);
       expect(tooManyAnswer.statusCode).toBe(400);
       expect(tooManyAnswer.json().message).toContain(
-        'maxChoices must not exceed the number of options',
+        'The maximum number of choices cannot be more than the number of options.',
       );
       const minOverMax = latte({
         optionGroups: [
@@ -230,7 +230,7 @@ for (const backend of testDatabases()) {
         ],
       });
       expect((await staff.post(items, minOverMax)).json().message).toContain(
-        'minChoices must not exceed maxChoices',
+        'The minimum number of choices cannot be more than the maximum.',
       );
       const noOptions = latte({
         optionGroups: [{ name: 'Size', minChoices: 0, maxChoices: 1, options: [] }],

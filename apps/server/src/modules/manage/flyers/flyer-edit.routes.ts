@@ -113,6 +113,8 @@ export const flyerEditRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
       now: app.now(),
     });
     found(await appendFlyerPage(app.db, storeOf(request), flyerId, image));
+    // A flyer with a page to see: its store's followers hear of it once (modules/lists).
+    await app.dealAlerts.flyerPublished(flyerId);
     const flyer = await flyerAnswer(request, flyerId);
     return reply.code(201).send(ok({ message: flyerEditMessages.pageAdded, result: flyer }));
   });
@@ -147,7 +149,9 @@ export const flyerEditRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
     async (request) => {
       const { pageId } = request.params;
       const flyerId = found(await flyerOfPage(app.db, storeOf(request), pageId));
-      found(await replacePageItems(app.db, storeOf(request), pageId, request.body.items));
+      found(
+        await replacePageItems(app.db, storeOf(request), pageId, request.body.items, app.now()),
+      );
       return ok({
         message: flyerEditMessages.itemsSaved,
         result: await flyerAnswer(request, flyerId),

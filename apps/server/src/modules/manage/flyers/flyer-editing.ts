@@ -1,5 +1,10 @@
 import {
+  addDays,
+  currentPrice,
   FLYER_PAGES_MAX,
+  formatMoney,
+  fromLocalDateTime,
+  parseLocalDate,
   flyerDatesProblem,
   flyerEditMessages,
   flyerValidity,
@@ -18,6 +23,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   businesses,
+  flyerItemPromos,
   flyerItems,
   flyerPages,
   flyers,
@@ -25,6 +31,7 @@ import {
   products,
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { updateStoreOffer } from '../offers/offers.service.ts';
 import {
   flyerCoverColumns,
   flyerItemColumns,
@@ -37,6 +44,59 @@ import {
  * Every call takes the store's id and only ever finds that store's records, so another store's flyer
  * or page is simply "not found".
  */
+
+async function storeTimeZone(db: Database, businessId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: sql<string | null>`${businesses.hours} ->> 'timeZone'` })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/**
+ * A deal's days as instants: from its first day's midnight to the midnight after its last day, on
+ * the store's clock (a sale's end is excluded, see isSaleActive).
+ */
+export function dealWindow(
+  validFrom: string,
+  validTo: string,
+  timeZone: string,
+): { startsAt: Date; endsAt: Date } {
+  const from = parseLocalDate(validFrom);
+  const to = parseLocalDate(validTo);
+  if (!from || !to) throw new Error(`not a date range: ${validFrom}..${validTo}`);
+  const after = addDays(to, 1);
+  return {
+    startsAt: fromLocalDateTime({ ...from, hour: 0, minute: 0 }, timeZone),
+    endsAt: fromLocalDateTime({ ...after, hour: 0, minute: 0 }, timeZone),
+  };
+}
+
+/**
+ * The amounts a deal's words name ("$7.99", "7,99 $", "Now 7.99"), in minor units. "2 for $5" names
+ * a count and an amount: only amounts with a currency sign or decimals count, so such deals (and
+ * "20% off") are not compared at all.
+ */
+export function amountsIn(text: string): number[] {
+  const amounts: number[] = [];
+  const pattern = /(\$\s*)?(\d{1,6})(?:[.,](\d{2}))?(?!\d|\s*%)/g;
+  for (const match of text.matchAll(pattern)) {
+    const [, sign, whole, cents] = match;
+    if (!sign && cents === undefined) continue;
+    amounts.push(Number(whole) * 100 + Number(cents ?? '0'));
+  }
+  return amounts;
+}
+
+/** The editor's flag: the deal names one price and checkout charges another. */
+function priceMismatchOf(priceText: string, charged: { amount: number; currency: string }) {
+  const amounts = amountsIn(priceText);
+  if (amounts.length !== 1 || amounts[0] === charged.amount) return null;
+  return flyerEditMessages.priceMismatch(
+    formatMoney(amounts[0]!, charged.currency),
+    formatMoney(charged.amount, charged.currency),
+  );
+}
 
 /** The store's calendar day now, in its own time zone (flyer dates are local days). */
 export async function storeToday(db: Database, businessId: string, now: Date): Promise<string> {
@@ -117,23 +177,68 @@ export async function findStoreFlyer(
       offerId: offers.id,
       offerTitle: products.title,
       offerQuantity: offers.quantity,
+      priceAmount: offers.priceAmount,
+      currency: offers.currency,
+      saleAmount: offers.saleAmount,
+      saleStartsAt: offers.saleStartsAt,
+      saleEndsAt: offers.saleEndsAt,
+      promoPrice: flyerItemPromos.amount,
     })
     .from(flyerItems)
     .innerJoin(flyerPages, eq(flyerPages.id, flyerItems.pageId))
     .leftJoin(offers, eq(offers.id, flyerItems.offerId))
     .leftJoin(products, eq(products.id, offers.productId))
+    .leftJoin(flyerItemPromos, eq(flyerItemPromos.itemId, flyerItems.id))
     .where(eq(flyerPages.flyerId, flyerId))
     .orderBy(asc(flyerItems.position), asc(flyerItems.id));
+  const timeZone = await storeTimeZone(db, businessId);
 
   const pages: ManagedFlyerPage[] = pagesWithItems(
     pageRows,
     itemRows,
-    ({ offerId, offerTitle, offerQuantity, ...item }): ManagedFlyerItem => {
-      const offer =
-        offerId && offerTitle !== null && offerQuantity !== null
-          ? { id: offerId, title: offerTitle, quantity: offerQuantity }
-          : null;
-      return { ...item, offer };
+    ({
+      offerId,
+      offerTitle,
+      offerQuantity,
+      priceAmount,
+      currency,
+      saleAmount,
+      saleStartsAt,
+      saleEndsAt,
+      promoPrice,
+      ...item
+    }): ManagedFlyerItem => {
+      if (!offerId || offerTitle === null || offerQuantity === null || priceAmount === null) {
+        return { ...item, offer: null, promoPrice: null, priceMismatch: null };
+      }
+      const price = { amount: priceAmount, currency: currency! };
+      // What checkout charges on the deal's first day (the flyer's promo is a sale from then on).
+      const charged = currentPrice(
+        {
+          price,
+          sale:
+            saleAmount !== null && saleStartsAt && saleEndsAt
+              ? {
+                  price: { amount: saleAmount, currency: currency! },
+                  startsAt: saleStartsAt.toISOString(),
+                  endsAt: saleEndsAt.toISOString(),
+                }
+              : null,
+        },
+        dealWindow(item.validFrom, item.validTo, timeZone).startsAt,
+      ).price;
+      return {
+        ...item,
+        offer: {
+          id: offerId,
+          title: offerTitle,
+          quantity: offerQuantity,
+          price,
+          chargedPrice: charged,
+        },
+        promoPrice,
+        priceMismatch: priceMismatchOf(item.priceText, charged),
+      };
     },
   );
   return { ...withValidity(summary, today), pages };
@@ -329,14 +434,18 @@ export async function flyerOfPage(
 
 /**
  * Replaces the page's hotspots with `items`, in one transaction: a refused list (an offer of
- * another store) leaves the saved hotspots as they were. Linked items take the offer's product;
- * missing dates take the flyer's. False when the page is not this store's.
+ * another store, a promo not below the regular price) leaves the saved hotspots and offers as they
+ * were. Linked items take the offer's product; missing dates take the flyer's. A promo price
+ * becomes the linked offer's sale for the deal's days, written through the offers' own edit
+ * (updateStoreOffer: its checks, and what hooks into it); a promo removed or changed ends the sale
+ * it had set, unless the offer's sale was changed since. False when the page is not this store's.
  */
 export async function replacePageItems(
   db: Database,
   businessId: string,
   pageId: string,
   items: FlyerItemEdit[],
+  now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const page = await findPage(tx, businessId, pageId);
@@ -347,34 +456,130 @@ export async function replacePageItems(
       offerIds.length === 0
         ? []
         : await tx
-            .select({ id: offers.id, productId: offers.productId })
+            .select({
+              id: offers.id,
+              productId: offers.productId,
+              title: products.title,
+              priceAmount: offers.priceAmount,
+              currency: offers.currency,
+            })
             .from(offers)
+            .innerJoin(products, eq(products.id, offers.productId))
             .where(and(inArray(offers.id, offerIds), eq(offers.businessId, businessId)));
-    const productOf = new Map(storeOffers.map((offer) => [offer.id, offer.productId]));
-    if (offerIds.some((id) => !productOf.has(id))) {
+    const offerOf = new Map(storeOffers.map((offer) => [offer.id, offer]));
+    if (offerIds.some((id) => !offerOf.has(id))) {
       throw new HttpError(400, flyerEditMessages.offerNotInStore);
     }
+    const timeZone = await storeTimeZone(tx, businessId);
 
     const rows = items.map((item, position) => {
       const validFrom = item.validFrom ?? page.validFrom;
       const validTo = item.validTo ?? page.validTo;
       if (validTo < validFrom) throw new HttpError(400, flyerEditMessages.itemEndBeforeStart);
       const offerId = item.offerId ?? null;
+      const offer = offerId ? offerOf.get(offerId) : undefined;
+      const promo = offer && item.promoPrice != null ? item.promoPrice : null;
+      if (offer && promo !== null && promo >= offer.priceAmount) {
+        throw new HttpError(
+          400,
+          flyerEditMessages.promoNotBelowPrice(
+            offer.title,
+            formatMoney(offer.priceAmount, offer.currency),
+          ),
+        );
+      }
+      // The deal's words show the promo: a text that names another amount is replaced by it.
+      const priceText =
+        offer && promo !== null && !amountsIn(item.priceText).includes(promo)
+          ? formatMoney(promo, offer.currency)
+          : item.priceText;
       return {
-        pageId,
-        box: item.box,
-        title: item.title,
-        priceText: item.priceText,
-        saleStory: item.saleStory?.trim() || null,
-        validFrom,
-        validTo,
-        offerId,
-        productId: offerId ? (productOf.get(offerId) ?? null) : null,
-        position,
+        row: {
+          pageId,
+          box: item.box,
+          title: item.title,
+          priceText,
+          saleStory: item.saleStory?.trim() || null,
+          validFrom,
+          validTo,
+          offerId,
+          productId: offer?.productId ?? null,
+          position,
+        },
+        promo:
+          offer && promo !== null
+            ? { offerId: offer.id, amount: promo, ...dealWindow(validFrom, validTo, timeZone) }
+            : null,
       };
     });
+
+    const before = await tx
+      .select({
+        offerId: flyerItemPromos.offerId,
+        amount: flyerItemPromos.amount,
+        startsAt: flyerItemPromos.startsAt,
+        endsAt: flyerItemPromos.endsAt,
+      })
+      .from(flyerItemPromos)
+      .innerJoin(flyerItems, eq(flyerItems.id, flyerItemPromos.itemId))
+      .where(eq(flyerItems.pageId, pageId));
+    const samePromo = (
+      a: { offerId: string; amount: number; startsAt: Date; endsAt: Date },
+      b: typeof a,
+    ) =>
+      a.offerId === b.offerId &&
+      a.amount === b.amount &&
+      a.startsAt.getTime() === b.startsAt.getTime() &&
+      a.endsAt.getTime() === b.endsAt.getTime();
+
     await tx.delete(flyerItems).where(eq(flyerItems.pageId, pageId));
-    if (rows.length > 0) await tx.insert(flyerItems).values(rows);
+    const inserted =
+      rows.length > 0
+        ? await tx
+            .insert(flyerItems)
+            .values(rows.map(({ row }) => row))
+            .returning({ id: flyerItems.id, position: flyerItems.position })
+        : [];
+    const idAt = new Map(inserted.map((row) => [row.position, row.id]));
+    const promos = rows.flatMap(({ promo }, position) =>
+      promo ? [{ ...promo, itemId: idAt.get(position)! }] : [],
+    );
+
+    // Promos gone or changed: their sale ends, if it is still the one the flyer set.
+    for (const old of before) {
+      if (promos.some((promo) => samePromo(promo, old))) continue;
+      const [offer] = await tx
+        .select({
+          saleAmount: offers.saleAmount,
+          saleStartsAt: offers.saleStartsAt,
+          saleEndsAt: offers.saleEndsAt,
+        })
+        .from(offers)
+        .where(and(eq(offers.id, old.offerId), eq(offers.businessId, businessId)));
+      if (
+        offer &&
+        offer.saleAmount === old.amount &&
+        offer.saleStartsAt?.getTime() === old.startsAt.getTime() &&
+        offer.saleEndsAt?.getTime() === old.endsAt.getTime()
+      ) {
+        await updateStoreOffer(tx, businessId, old.offerId, { salePrice: null }, now);
+      }
+    }
+    // Written again even when unchanged: a feed or an edit may have replaced the sale meanwhile.
+    for (const promo of promos) {
+      await updateStoreOffer(
+        tx,
+        businessId,
+        promo.offerId,
+        {
+          salePrice: promo.amount,
+          saleStartsAt: promo.startsAt.toISOString(),
+          saleEndsAt: promo.endsAt.toISOString(),
+        },
+        now,
+      );
+      await tx.insert(flyerItemPromos).values(promo);
+    }
     return true;
   });
 }

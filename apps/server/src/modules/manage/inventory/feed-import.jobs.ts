@@ -72,10 +72,12 @@ export const feedImportJobsPlugin = fp(
     await app.jobs.work<FeedImportJob>(FEED_IMPORT_QUEUE, async (job) => {
       const { importId } = job.data;
       try {
-        await runFeedImport(app.db, importId, {
+        const finished = await runFeedImport(app.db, importId, {
           now: () => app.now(),
           ...(options.afterBatch ? { afterBatch: options.afterBatch } : {}),
         });
+        // The feed's price drops and restocks, for the shoppers who follow them (modules/lists).
+        await app.dealAlerts.storeOffersChanged({ businessId: finished.businessId });
       } catch (error) {
         const attempt = await app.jobs.boss.getJobById(FEED_IMPORT_QUEUE, job.id);
         const lastAttempt = !attempt || attempt.retryCount >= attempt.retryLimit;

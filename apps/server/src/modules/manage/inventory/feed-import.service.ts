@@ -7,7 +7,9 @@ import {
   IMPORT_SUMMARY_MAX_ERRORS,
   type InventoryImportReport,
   type InventoryImportSummary,
+  feedMessages,
   inventoryMessages,
+  isImportFinished,
   manageMessages,
 } from '@localmart/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,6 +23,8 @@ import {
 import { HttpError } from '../../../plugins/errors.ts';
 import { executeRows } from '../../catalog/search/execute-rows.ts';
 import { type FeedRow, feedText, parseFeed } from './feed-parser.ts';
+import { feedStoreOf, recordDryRun, runPreviewedImport } from './feed-dry-run.ts';
+import { offerableProductRawSql } from '../offers/product-content.ts';
 
 /**
  * Applies a checked feed to the store's offers in batches (docs/decisions/0010-job-engine.md).
@@ -91,6 +95,7 @@ export function toImportReport(row: ImportRow, maxErrors = Infinity): InventoryI
     errors: rowErrors.slice(0, maxErrors),
     errorsTruncated: rowErrors.length > maxErrors,
     notes: row.errors.filter((error) => error.line === HEADER_LINE).map((note) => note.reason),
+    dryRun: row.dryRun ?? null,
   };
 }
 
@@ -119,6 +124,8 @@ async function count(tx: Database, query: ReturnType<typeof sql>): Promise<numbe
 interface Applied {
   rowErrors: FeedError[];
   rowsChanged: number;
+  /** Of rowsChanged: offers created (the rest were updated). */
+  inserted: number;
 }
 
 /**
@@ -126,7 +133,7 @@ interface Applied {
  * row writes or matches is recorded in inventory_import_offers, so a row of a later batch naming the
  * same offer is a duplicate and Full mode knows what the file listed.
  */
-async function applyRows(
+export async function applyRows(
   tx: Database,
   store: { id: string; currency: string },
   importId: string,
@@ -134,6 +141,9 @@ async function applyRows(
   now: Date,
 ): Promise<Applied> {
   const at = now.toISOString();
+  // A dry run and a previewed apply run several batches in one transaction (docs/decisions/0019):
+  // the previous batch's tables are still there until the commit.
+  await tx.execute(sql`drop table if exists inventory_feed_rows, inventory_feed_matched`);
   await tx.execute(sql`create temp table inventory_feed_rows (
       line int not null, sku text, gtin text, gtin14 text, quantity int not null, price int,
       set_sale boolean not null, sale_amount int, sale_starts timestamptz, sale_ends timestamptz,
@@ -150,9 +160,13 @@ async function applyRows(
   // (in this batch, or an earlier one of the import).
   await tx.execute(sql`create temp table inventory_feed_matched on commit drop as
     with catalogue as (
-      select distinct on (lpad(gtin, 14, '0')) id, lpad(gtin, 14, '0') as gtin14 from products
+      select distinct on (lpad(gtin, 14, '0')) id, lpad(gtin, 14, '0') as gtin14 from products p
       where lpad(gtin, 14, '0') in (select gtin14 from inventory_feed_rows where gtin14 is not null)
-      order by lpad(gtin, 14, '0'), created_at, id
+        -- Shared content or this store's own, never another store's unconfirmed content (ADR 0020).
+        and ${offerableProductRawSql('p', store.id)}
+      -- A brand partner's content first: it is what every store shows for its GTINs (ADR 0022).
+      order by lpad(gtin, 14, '0'), (brand_partner_id is not null) desc,
+        (owner_business_id is not distinct from ${store.id}) desc, created_at, id
     ), matched as (
       select f.*, coalesce(by_sku.id, by_product.id) as offer_id, p.id as product_id,
         coalesce(by_sku.price_amount, by_product.price_amount) as current_price,
@@ -203,7 +217,7 @@ async function applyRows(
     sql`select line, error_column as "column", error as reason from inventory_feed_matched
         where error is not null order by line`,
   );
-  if (rows.length === rowErrors.length) return { rowErrors, rowsChanged: 0 };
+  if (rows.length === rowErrors.length) return { rowErrors, rowsChanged: 0, inserted: 0 };
 
   await tx.execute(sql`insert into inventory_import_offers (import_id, offer_id, line)
     select ${importId}, offer_id, line from inventory_feed_matched
@@ -254,7 +268,7 @@ async function applyRows(
       returning 1)
     select count(*)::int as n from created`,
   );
-  return { rowErrors, rowsChanged: updated + inserted };
+  return { rowErrors, rowsChanged: updated + inserted, inserted };
 }
 
 export interface CreateFeedImportOptions {
@@ -262,6 +276,11 @@ export interface CreateFeedImportOptions {
   batchRows?: number;
   /** Queues the import's job inside the transaction that stores it. */
   enqueue?: (tx: Database, importId: string) => Promise<void>;
+  /**
+   * A dry run (docs/decisions/0019): the import is stored as a `preview` with its batches and what
+   * applying it would do, counted by applying it and rolling that back; no job is queued.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -275,10 +294,7 @@ export async function createFeedImport(
   options: CreateFeedImportOptions = {},
 ): Promise<ImportRow> {
   const batchRows = options.batchRows ?? FEED_IMPORT_BATCH_ROWS;
-  const [store] = await db
-    .select({ id: businesses.id, storeCode: businesses.storeCode, currency: businesses.currency })
-    .from(businesses)
-    .where(eq(businesses.id, input.businessId));
+  const store = await feedStoreOf(db, input.businessId);
   if (!store) throw new HttpError(404, manageMessages.storeNotFound);
 
   const parsed = parseFeed(feedText(input.bytes), store, input.formatHint);
@@ -288,7 +304,8 @@ export async function createFeedImport(
     batches.push(parsed.rows.slice(start, start + batchRows));
   }
   const notes = parsed.notes.map((reason) => ({ line: HEADER_LINE, column: null, reason }));
-  const nothingToApply = batches.length === 0;
+  const preview = options.preview === true;
+  const nothingToApply = batches.length === 0 && !preview;
 
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -302,7 +319,7 @@ export async function createFeedImport(
         fileSha256,
         uploadedBy: input.uploadedBy,
         apiKeyId: input.apiKeyId,
-        status: nothingToApply ? 'done' : 'queued',
+        status: preview ? 'preview' : nothingToApply ? 'done' : 'queued',
         rowsTotal: parsed.rowsTotal,
         rowsDone: parsed.errors.length,
         rowsChanged: 0,
@@ -326,6 +343,7 @@ export async function createFeedImport(
         })),
       );
     }
+    if (preview) return recordDryRun(tx, recorded, store, batches, parsed.columns, input.now);
     if (!nothingToApply) await options.enqueue?.(tx, recorded.id);
     return recorded;
   });
@@ -351,7 +369,8 @@ export async function applyNextBatch(
       .where(eq(inventoryImports.id, importId))
       .for('update');
     if (!current) throw new Error(`inventory import ${importId} does not exist`);
-    if (current.status === 'done' || current.status === 'failed') {
+    // A preview is applied only once someone confirms it (its status is then `queued`).
+    if (current.status === 'done' || current.status === 'failed' || current.status === 'preview') {
       return { kind: 'finished', row: current };
     }
     const [store] = await tx
@@ -402,19 +421,7 @@ export async function applyNextBatch(
     // rows all failed lists nothing and changes nothing.
     const at = now.toISOString();
     const offersZeroed =
-      current.mode === 'full'
-        ? await count(
-            tx,
-            sql`with zeroed as (
-              update offers o set quantity = 0, stock_updated_at = ${at}::timestamptz
-              where o.business_id = ${store.id} and o.quantity <> 0
-                and exists (select 1 from inventory_import_offers where import_id = ${importId})
-                and not exists (select 1 from inventory_import_offers t
-                                where t.import_id = ${importId} and t.offer_id = o.id)
-              returning 1)
-            select count(*)::int as n from zeroed`,
-          )
-        : 0;
+      current.mode === 'full' ? await zeroMissingOffers(tx, store.id, importId, at) : 0;
     await tx.delete(inventoryImportOffers).where(eq(inventoryImportOffers.importId, importId));
     const [row] = await tx
       .update(inventoryImports)
@@ -430,6 +437,31 @@ export async function applyNextBatch(
   });
 }
 
+/** The offers of the store a Full import did not list (it listed something), still in stock. */
+export function missingOffersSql(storeId: string, importId: string) {
+  return sql`o.business_id = ${storeId} and o.quantity <> 0
+    and exists (select 1 from inventory_import_offers where import_id = ${importId})
+    and not exists (select 1 from inventory_import_offers t
+                    where t.import_id = ${importId} and t.offer_id = o.id)`;
+}
+
+/** Full mode's last step: the offers the file did not list go to quantity 0; answers how many. */
+export async function zeroMissingOffers(
+  tx: Database,
+  storeId: string,
+  importId: string,
+  at: string,
+): Promise<number> {
+  return count(
+    tx,
+    sql`with zeroed as (
+      update offers o set quantity = 0, stock_updated_at = ${at}::timestamptz
+      where ${missingOffersSql(storeId, importId)}
+      returning 1)
+    select count(*)::int as n from zeroed`,
+  );
+}
+
 export interface RunFeedImportOptions {
   now: () => Date;
   /** Called after each batch committed (tests stop a worker here). */
@@ -442,6 +474,12 @@ export async function runFeedImport(
   importId: string,
   options: RunFeedImportOptions,
 ): Promise<ImportRow> {
+  const [head] = await db
+    .select({ dryRun: inventoryImports.dryRun })
+    .from(inventoryImports)
+    .where(eq(inventoryImports.id, importId));
+  // An upload previewed and confirmed is applied whole or not at all (docs/decisions/0019).
+  if (head?.dryRun) return runPreviewedImport(db, importId, options);
   for (;;) {
     const outcome = await applyNextBatch(db, importId, options.now());
     if (outcome.kind === 'finished') return outcome.row;
@@ -453,14 +491,19 @@ export async function runFeedImport(
  * The job gave up: the import is `failed` with words for the owner. The batches applied stay
  * applied (each was whole); the ones left are dropped, and so is Full mode's out-of-stock step.
  */
-export async function failFeedImport(db: Database, importId: string, now: Date): Promise<void> {
+export async function failFeedImport(
+  db: Database,
+  importId: string,
+  now: Date,
+  failure?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(inventoryImports)
       .where(eq(inventoryImports.id, importId))
       .for('update');
-    if (!current || current.status === 'done' || current.status === 'failed') return;
+    if (!current || isImportFinished(current.status)) return;
     await tx.delete(inventoryImportBatches).where(eq(inventoryImportBatches.importId, importId));
     await tx.delete(inventoryImportOffers).where(eq(inventoryImportOffers.importId, importId));
     await tx
@@ -469,7 +512,10 @@ export async function failFeedImport(db: Database, importId: string, now: Date):
         status: 'failed',
         finishedAt: now,
         durationMs: Math.max(0, now.getTime() - current.createdAt.getTime()),
-        failure: inventoryMessages.importStopped(current.rowsDone, current.rowsTotal),
+        // A previewed import is applied in one transaction: nothing of it was written.
+        failure: current.dryRun
+          ? (failure ?? feedMessages.applyFailed)
+          : inventoryMessages.importStopped(current.rowsDone, current.rowsTotal),
       })
       .where(eq(inventoryImports.id, importId));
   });

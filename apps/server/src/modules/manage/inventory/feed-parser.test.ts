@@ -2,7 +2,7 @@ import { inventoryMessages, OPEN_ENDED_SALE } from '@localmart/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../plugins/errors.ts';
 import { demoGtin13 } from '../../catalog/demo/gtin.ts';
-import { detectFormat, feedText, parseFeed } from './feed-parser.ts';
+import { detectDelimiter, feedText, parseFeed, parsePrice } from './feed-parser.ts';
 import { buildFeed } from './inventory-test-support.ts';
 
 const STORE = { storeCode: 'maple-grocer', currency: 'CAD' };
@@ -61,7 +61,7 @@ describe('inventory feed parser', () => {
 
   it('reads TSV (detected by tabs in the header, or by the hint), a BOM, CRLF and quoted fields', () => {
     const tsv = `\uFEFF${buildFeed([row({ id: 'A "quoted" id' })], { format: 'tsv', lineEnd: '\r\n' })}`;
-    expect(detectFormat(tsv)).toBe('tsv');
+    expect(detectDelimiter(tsv)).toBe('\t');
     const parsed = parseFeed(tsv, STORE);
     expect(parsed.format).toBe('tsv');
     expect(parsed.rows[0]).toMatchObject({ line: 2, sku: 'A "quoted" id', quantity: 5 });
@@ -81,17 +81,20 @@ describe('inventory feed parser', () => {
     const text = 'Store_Code,ID,Quantity,Colour\nmaple-grocer,X,3,red\n';
     const parsed = parseFeed(text, STORE);
     expect(parsed.rows[0]).toMatchObject({ sku: 'X', quantity: 3 });
-    expect(parsed.notes).toEqual([inventoryMessages.ignoredColumns(['colour'])]);
+    expect(parsed.notes).toEqual([inventoryMessages.ignoredColumns(['Colour'])]);
   });
 
   it('refuses a file without the required columns, naming them', () => {
     expect(refusal(() => parseFeed('gtin,price\n123,1\n', STORE))).toEqual({
       status: 400,
-      message: inventoryMessages.missingColumns(['store_code', 'quantity or availability']),
+      message: inventoryMessages.missingColumns(['quantity or availability']),
     });
     expect(refusal(() => parseFeed('store_code,quantity\nx,1\n', STORE)).message).toContain(
       'id or gtin',
     );
+    // store_code may be left out (the store is known); an empty cell is this store too.
+    expect(parseFeed('id,quantity\nX,1\n', STORE).rows).toHaveLength(1);
+    expect(parseFeed('store_code,id,quantity\n,X,1\n', STORE).rows).toHaveLength(1);
   });
 
   it('refuses a header without rows, and bytes that are not text', () => {
@@ -263,5 +266,99 @@ describe('inventory feed parser', () => {
       expect(parsed.rows.map((r) => [r.line, r.sku])).toEqual([[2, 'A']]);
       expect(parsed.errors.map((e) => e.line)).toEqual([4]);
     }
+  });
+
+  it('detects the delimiter: comma, semicolon or tab, whichever the header has most of', () => {
+    expect(detectDelimiter('sku,qty,price\n')).toBe(',');
+    expect(detectDelimiter('sku;qty;price\nA;1;3,99\n')).toBe(';');
+    expect(detectDelimiter('sku\tqty\tprice\n')).toBe('\t');
+    // A comma inside a quoted header does not count.
+    expect(detectDelimiter('"name, long";sku;qty\n')).toBe(';');
+    const semicolon = parseFeed('SKU;Qty;Price\nA-1;4;3,99\nA-2;0;"1.234,56"\n', STORE);
+    expect(semicolon.format).toBe('csv');
+    expect(semicolon.delimiter).toBe(';');
+    expect(semicolon.errors).toEqual([]);
+    expect(semicolon.rows).toEqual([
+      expect.objectContaining({ line: 2, sku: 'A-1', quantity: 4, price: 399 }),
+      expect.objectContaining({ line: 3, sku: 'A-2', quantity: 0, price: 123456 }),
+    ]);
+    const tab = parseFeed('Item code\tOn hand\nB-1\t7\n', STORE);
+    expect(tab.rows).toEqual([expect.objectContaining({ sku: 'B-1', quantity: 7 })]);
+  });
+
+  it('reads money as people write it, in the store locale, and refuses what is not a price', () => {
+    const cents = (value: string, decimal: '.' | ',' = '.') =>
+      parsePrice(value, 'price', 'CAD', decimal);
+    expect(cents('$3.99')).toBe(399);
+    expect(cents('CA$3.99')).toBe(399);
+    expect(cents('3.99 $')).toBe(399);
+    expect(cents('CAD 3.99')).toBe(399);
+    expect(cents('3,99')).toBe(399);
+    expect(cents('3,5')).toBe(350);
+    expect(cents('1,234.56')).toBe(123456);
+    expect(cents('1.234,56')).toBe(123456);
+    expect(cents('1 234,56')).toBe(123456);
+    expect(cents('1\u00a0234.50')).toBe(123450);
+    expect(cents('1,234')).toBe(123400);
+    expect(cents('12')).toBe(1200);
+    // In a decimal-comma locale the comma is the decimal and the point groups thousands.
+    expect(cents('3,99', ',')).toBe(399);
+    expect(cents('1.234,56', ',')).toBe(123456);
+    expect(cents('1.234', ',')).toBe(123400);
+    const reason = (value: string) => {
+      try {
+        cents(value);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(reason('3.999')).toBe('price "3.999" has more than two decimals; write it like 3.99.');
+    expect(reason('€3.99')).toBe('price is in EUR, but this store sells in CAD.');
+    expect(reason('US$3.99')).toBe('price is in USD, but this store sells in CAD.');
+    expect(reason('$-3.99')).toBe('price $-3.99 is negative; write 0 or more, like 3.99.');
+    for (const bad of ['3.', '1,23,4', '3..99', '$', 'three', '1,234,5', '12 34']) {
+      expect(reason(bad), bad).toMatch(/is not a price|more than two decimals/);
+    }
+  });
+
+  it('maps common header names (SKU, Qty, UPC, Sale price, Name) and the store mapping first', () => {
+    const text =
+      'Name,SKU,UPC,Qty,Price,Sale Price,Colour\nMilk 2 L,M-2,' + GTIN + ',12,$5.49,$4.99,white\n';
+    const parsed = parseFeed(text, STORE);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]).toMatchObject({
+      sku: 'M-2',
+      gtin: GTIN,
+      quantity: 12,
+      price: 549,
+      saleAmount: 499,
+    });
+    expect(parsed.columns).toEqual([
+      { header: 'Name', target: 'title', how: 'recognised' },
+      { header: 'SKU', target: 'id', how: 'recognised' },
+      { header: 'UPC', target: 'gtin', how: 'recognised' },
+      { header: 'Qty', target: 'quantity', how: 'recognised' },
+      { header: 'Price', target: 'price', how: 'recognised' },
+      { header: 'Sale Price', target: 'sale_price', how: 'recognised' },
+      { header: 'Colour', target: 'ignore', how: 'ignored' },
+    ]);
+    // A till system's own headers, mapped once by the store; a mapped 'ignore' wins over a name.
+    const till = 'Artikelnr;Bestand;VK;Qty\nZ-9;3;2,50;99\n';
+    expect(refusal(() => parseFeed(till, STORE)).message).toBe(
+      inventoryMessages.missingColumns(['id or gtin']),
+    );
+    const mapped = parseFeed(till, {
+      ...STORE,
+      columnMap: { artikelnr: 'id', bestand: 'quantity', vk: 'price', qty: 'ignore' },
+    });
+    expect(mapped.errors).toEqual([]);
+    expect(mapped.rows[0]).toMatchObject({ sku: 'Z-9', quantity: 3, price: 250 });
+    expect(mapped.columns.map((c) => [c.header, c.target, c.how])).toEqual([
+      ['Artikelnr', 'id', 'mapped'],
+      ['Bestand', 'quantity', 'mapped'],
+      ['VK', 'price', 'mapped'],
+      ['Qty', 'ignore', 'mapped'],
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 import {
   FEED_AVAILABILITIES,
-  FEED_COLUMNS,
+  FEED_HEADER_ALIASES,
   FEED_REQUIRED_COLUMNS,
   type FeedColumn,
+  type FeedColumnMap,
+  type FeedFileColumn,
   type FeedError,
   type FeedFormat,
   inventoryMessages,
   isValidGtin,
+  normalizeFeedHeader,
   OPEN_ENDED_SALE,
   PICKUP_METHODS,
   PICKUP_SLAS,
@@ -45,6 +48,10 @@ export interface FeedRow {
 
 export interface ParsedFeed {
   format: FeedFormat;
+  /** The character that separates cells: ',' ';' or a tab. */
+  delimiter: FeedDelimiter;
+  /** How each column of the header was read. */
+  columns: FeedFileColumn[];
   /** Data rows in the file, good and bad. */
   rowsTotal: number;
   rows: FeedRow[];
@@ -56,7 +63,13 @@ export interface ParsedFeed {
 export interface FeedStore {
   storeCode: string;
   currency: string;
+  /** The decimal separator of the store's locale ('.' in en-CA); the other one groups thousands. */
+  decimal?: '.' | ',';
+  /** The store's remembered mapping: normalized header -> what it holds (feeds.ts). */
+  columnMap?: FeedColumnMap;
 }
+
+export type FeedDelimiter = ',' | ';' | '\t';
 
 const MAX_QUANTITY = 1_000_000_000;
 /** A price must fit its integer column: the contract's PRICE_MAX_MINOR (999,999.99). */
@@ -74,13 +87,6 @@ export function feedText(bytes: Uint8Array): string {
   return text;
 }
 
-/** Tabs in the header line mean TSV; a hint (form field, content type) wins. */
-export function detectFormat(text: string, hint?: FeedFormat): FeedFormat {
-  if (hint) return hint;
-  const firstLine = /^[^\r\n]*/.exec(text)?.[0] ?? '';
-  return firstLine.includes('\t') ? 'tsv' : 'csv';
-}
-
 class RowProblem extends Error {
   constructor(
     readonly column: FeedColumn | null,
@@ -92,29 +98,106 @@ class RowProblem extends Error {
 
 const problem = (column: FeedColumn | null, reason: string) => new RowProblem(column, reason);
 
+/** Currency signs a price may carry; the amount is read in the store's currency either way. */
+const CURRENCY_SIGNS = /^(?:[A-Z]{0,2}\$|€|£|₹|¥|R\$|Rs\.?)|(?:[A-Z]{0,2}\$|€|£|₹|¥)$/;
+
+/** Signs that name one currency ("$" does not: dollars of many countries). */
+const SIGN_CURRENCIES: Readonly<Record<string, string>> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '₹': 'INR',
+  Rs: 'INR',
+  'Rs.': 'INR',
+  CA$: 'CAD',
+  C$: 'CAD',
+  US$: 'USD',
+  A$: 'AUD',
+  AU$: 'AUD',
+};
+
 /**
- * "3.99", "3.99 CAD", "3 CAD" -> cents; the currency, when given, must be the store's. A price is
- * never negative: "-5.00" is its own reason, not just "not a price".
+ * The amount of a price as people write it, tolerantly: "3.99", "$3.99", "3.99 CAD", "CAD 3.99",
+ * "3,99", "1,234.56", "1.234,56", "1 234,56". The store's decimal separator (its locale's) wins when
+ * a number could be read both ways ("1,234" in en-CA is one thousand two hundred and thirty-four);
+ * a lone other separator followed by one or two digits is a decimal ("3,99" is 3.99 in en-CA too,
+ * since a thousands group always has three digits). A currency code must be the store's.
  */
-export function parsePrice(value: string, column: FeedColumn, currency: string): number {
-  if (/^[-\u2212]/.test(value)) {
-    throw problem(column, `${column} ${value} is negative; write 0 or more, like 3.99.`);
+export function parsePrice(
+  value: string,
+  column: FeedColumn,
+  currency: string,
+  decimal: '.' | ',' = '.',
+): number {
+  const example = decimal === ',' ? '3,99' : '3.99';
+  let text = value.replace(/[\u00a0\u202f]/g, ' ').trim();
+  if (/^[-\u2212(]/.test(text) || /^[^\d]*[-\u2212]\s*\d/.test(text)) {
+    throw problem(column, `${column} ${value} is negative; write 0 or more, like ${example}.`);
   }
-  const match = /^(\d{1,10})(?:\.(\d{1,2}))?(?:\s*([A-Za-z]{3}))?$/.exec(value);
-  if (!match) {
-    throw problem(
+  const code = /^([A-Za-z]{3})\s*(?=[\d$€£₹¥])|(?<=[\d$€£₹¥])\s*([A-Za-z]{3})$/.exec(text);
+  if (code) {
+    const given = (code[1] ?? code[2] ?? '').toUpperCase();
+    if (given !== currency) {
+      throw problem(column, `${column} is in ${given}, but this store sells in ${currency}.`);
+    }
+    text = text.replace(code[0], '').trim();
+  }
+  const sign = CURRENCY_SIGNS.exec(text)?.[0];
+  const signCurrency = sign ? SIGN_CURRENCIES[sign] : undefined;
+  if (signCurrency !== undefined && signCurrency !== currency) {
+    throw problem(column, `${column} is in ${signCurrency}, but this store sells in ${currency}.`);
+  }
+  text = text.replace(CURRENCY_SIGNS, '').trim();
+  const notPrice = () =>
+    problem(
       column,
-      `${column} "${value}" is not a price; write it like 3.99 or 3.99 ${currency}.`,
+      `${column} "${value}" is not a price; write it like ${example} or $${example}.`,
     );
+  if (!/^\d[\d.,' ]*$/.test(text) || /[.,' ]$/.test(text)) throw notPrice();
+  const other = decimal === '.' ? ',' : '.';
+  let whole = text;
+  let fraction = '';
+  const lastDecimal = text.lastIndexOf(decimal);
+  const lastOther = text.lastIndexOf(other);
+  let decimalAt = -1;
+  if (lastDecimal >= 0 && lastDecimal > lastOther) decimalAt = lastDecimal;
+  else if (lastOther > lastDecimal && lastDecimal < 0) {
+    // Only the other separator: a decimal when it is the only one and 1-2 digits follow it.
+    const after = text.length - lastOther - 1;
+    const count = text.split(other).length - 1;
+    if (count === 1 && after <= 2) decimalAt = lastOther;
+  } else if (lastOther > lastDecimal) {
+    // "1.234,56" in a '.'-decimal store: the last separator is the decimal one.
+    decimalAt = lastOther;
   }
-  const [, whole = '0', fraction = '', code] = match;
-  if (code !== undefined && code.toUpperCase() !== currency) {
-    throw problem(
-      column,
-      `${column} is in ${code.toUpperCase()}, but this store sells in ${currency}.`,
-    );
+  if (decimalAt >= 0) {
+    whole = text.slice(0, decimalAt);
+    fraction = text.slice(decimalAt + 1);
+    if (!/^\d{1,2}$/.test(fraction)) {
+      throw problem(
+        column,
+        `${column} "${value}" has more than two decimals; write it like ${example}.`,
+      );
+    }
   }
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  // What is left of the whole part is digits, grouped by one kind of separator in 2-3 digit groups
+  // (1,23,456 is how en-IN groups), the last group three digits.
+  const groups = whole.split(/[.,' ]/);
+  if (groups.length > 1) {
+    const separators = new Set(whole.replace(/\d/g, ''));
+    const [first, ...rest] = groups;
+    if (
+      separators.size !== 1 ||
+      !/^\d{1,3}$/.test(first ?? '') ||
+      rest.some((group) => !/^\d{2,3}$/.test(group)) ||
+      (rest.at(-1)?.length ?? 3) !== 3 ||
+      (decimalAt >= 0 && separators.has(text[decimalAt]!))
+    ) {
+      throw notPrice();
+    }
+  }
+  const digits = groups.join('');
+  if (!/^\d{1,10}$/.test(digits)) throw notPrice();
+  const cents = Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
   if (cents > MAX_PRICE_CENTS) {
     throw problem(column, `${column} ${value} is too large; the most a price can be is 999999.99.`);
   }
@@ -181,9 +264,10 @@ interface RowContext {
 
 function checkRow(cells: Cells, line: number, context: RowContext): FeedRow {
   const { store } = context;
+  // The store is known (the upload's, the API key's): store_code may be left out, but a code that
+  // names another store is a row meant for someone else.
   const storeCode = cells.store_code ?? '';
-  if (storeCode === '') throw problem('store_code', 'store_code is empty.');
-  if (storeCode !== store.storeCode) {
+  if (storeCode !== '' && storeCode !== store.storeCode) {
     throw problem(
       'store_code',
       `store_code ${storeCode} is not this store's code (${store.storeCode}).`,
@@ -239,12 +323,14 @@ function checkRow(cells: Cells, line: number, context: RowContext): FeedRow {
     );
   }
 
-  const price = cells.price ? parsePrice(cells.price, 'price', store.currency) : null;
+  const price = cells.price
+    ? parsePrice(cells.price, 'price', store.currency, store.decimal)
+    : null;
   let saleAmount: number | null = null;
   let saleStartsAt: string | null = null;
   let saleEndsAt: string | null = null;
   if (cells.sale_price) {
-    saleAmount = parsePrice(cells.sale_price, 'sale_price', store.currency);
+    saleAmount = parsePrice(cells.sale_price, 'sale_price', store.currency, store.decimal);
     if (price !== null && saleAmount >= price) {
       throw problem(
         'sale_price',
@@ -304,15 +390,36 @@ function splitLines(text: string, delimiter: string): { record: string[]; line: 
   return records;
 }
 
-function readRecords(text: string, format: FeedFormat): { record: string[]; line: number }[] {
-  // TSV has no quoting: a " in a TSV cell is just a character.
-  if (format === 'tsv' || !text.includes('"')) {
-    return splitLines(text, format === 'tsv' ? '\t' : ',');
+/**
+ * The separator of the header line: a tab, a semicolon (spreadsheets in decimal-comma locales save
+ * CSV with ';') or a comma, whichever the line has most of outside quotes; a hint (form field,
+ * content type) of TSV means a tab.
+ */
+export function detectDelimiter(text: string, hint?: FeedFormat): FeedDelimiter {
+  if (hint === 'tsv') return '\t';
+  const firstLine = /^[^\r\n]*/.exec(text.replace(/^\uFEFF/, ''))?.[0] ?? '';
+  const unquoted = firstLine.replace(/"[^"]*"/g, '');
+  const count = (char: string) => unquoted.split(char).length - 1;
+  const candidates: FeedDelimiter[] = hint === 'csv' ? [',', ';'] : ['\t', ';', ','];
+  let best: FeedDelimiter = ',';
+  let most = 0;
+  for (const candidate of candidates) {
+    const seen = count(candidate);
+    if (seen > most) {
+      best = candidate;
+      most = seen;
+    }
   }
+  return best;
+}
+
+function readRecords(text: string, delimiter: FeedDelimiter): { record: string[]; line: number }[] {
+  // TSV has no quoting: a " in a TSV cell is just a character.
+  if (delimiter === '\t' || !text.includes('"')) return splitLines(text, delimiter);
   try {
     const records = parse(text, {
       bom: true,
-      delimiter: ',',
+      delimiter,
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
@@ -324,17 +431,47 @@ function readRecords(text: string, format: FeedFormat): { record: string[]; line
   }
 }
 
+/**
+ * How each header is read: the store's remembered mapping first, then Google's column names and
+ * the common names of FEED_HEADER_ALIASES; anything else is ignored. The first column that claims a
+ * target keeps it (a second "price" column is ignored).
+ */
+export function resolveColumns(headers: readonly string[], columnMap: FeedColumnMap = {}) {
+  const columns: FeedFileColumn[] = [];
+  const indexOf = new Map<FeedColumn | 'title', number>();
+  headers.forEach((raw, index) => {
+    const header = raw.replace(/^\uFEFF/, '').trim();
+    const key = normalizeFeedHeader(header);
+    const mapped = columnMap[key];
+    const target = mapped ?? FEED_HEADER_ALIASES[key];
+    if (key === '' || target === undefined || target === 'ignore' || indexOf.has(target)) {
+      if (header !== '')
+        columns.push({ header, target: 'ignore', how: mapped ? 'mapped' : 'ignored' });
+      return;
+    }
+    indexOf.set(target, index);
+    columns.push({ header, target, how: mapped ? 'mapped' : 'recognised' });
+  });
+  return { columns, indexOf };
+}
+
+/** The decimal separator of a locale ('.' for en-CA, ',' for fr-CA). */
+export function decimalOf(locale: string): '.' | ',' {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
 /** Parses and checks a feed; refuses (400) a file that is not a feed at all. */
 export function parseFeed(text: string, store: FeedStore, formatHint?: FeedFormat): ParsedFeed {
-  const format = detectFormat(text.replace(/^\uFEFF/, ''), formatHint);
-  const records = readRecords(text, format);
+  const delimiter = detectDelimiter(text, formatHint);
+  const format: FeedFormat = delimiter === '\t' ? 'tsv' : 'csv';
+  const records = readRecords(text, delimiter);
   const [header, ...data] = records;
   if (!header) throw new HttpError(400, inventoryMessages.fileMissing);
 
-  const names = header.record.map((name) => name.trim().toLowerCase());
-  const known = new Set<string>(FEED_COLUMNS);
-  const ignored = [...new Set(names.filter((name) => name !== '' && !known.has(name)))];
-  const missing = FEED_REQUIRED_COLUMNS.filter((either) => !either.some((c) => names.includes(c)));
+  const { columns, indexOf } = resolveColumns(header.record, store.columnMap);
+  const ignored = columns.filter((c) => c.target === 'ignore').map((c) => c.header);
+  const missing = FEED_REQUIRED_COLUMNS.filter((either) => !either.some((c) => indexOf.has(c)));
   if (missing.length > 0) {
     throw new HttpError(
       400,
@@ -343,13 +480,12 @@ export function parseFeed(text: string, store: FeedStore, formatHint?: FeedForma
   }
   if (data.length === 0) throw new HttpError(400, inventoryMessages.noDataRows);
 
-  const indexOf = new Map<FeedColumn, number>();
-  for (const column of FEED_COLUMNS) {
-    const index = names.indexOf(column);
-    if (index >= 0) indexOf.set(column, index);
-  }
   const context: RowContext = {
-    store: { storeCode: store.storeCode, currency: store.currency.toUpperCase() },
+    store: {
+      storeCode: store.storeCode,
+      currency: store.currency.toUpperCase(),
+      decimal: store.decimal ?? '.',
+    },
     hasSaleColumn: indexOf.has('sale_price'),
     seenIds: new Map(),
     seenGtins: new Map(),
@@ -358,7 +494,9 @@ export function parseFeed(text: string, store: FeedStore, formatHint?: FeedForma
   const errors: FeedError[] = [];
   for (const { record, line } of data) {
     const cells: Cells = {};
-    for (const [column, index] of indexOf) cells[column] = (record[index] ?? '').trim();
+    for (const [column, index] of indexOf) {
+      if (column !== 'title') cells[column] = (record[index] ?? '').trim();
+    }
     try {
       rows.push(checkRow(cells, line, context));
     } catch (error) {
@@ -368,6 +506,8 @@ export function parseFeed(text: string, store: FeedStore, formatHint?: FeedForma
   }
   return {
     format,
+    delimiter,
+    columns,
     rowsTotal: data.length,
     rows,
     errors,

@@ -109,6 +109,7 @@ export const inventoryPushRoutes: ZodRoutes<ManageRouteOptions> = async (app) =>
       );
       if (created.rowsTotal - created.rowsFailed <= batchRows) {
         const done = await runFeedImport(app.db, created.id, { now: () => app.now() });
+        await app.dealAlerts.storeOffersChanged({ businessId: key.businessId });
         return reply.code(201).send(
           ok({
             message: inventoryMessages.imported,

@@ -77,7 +77,7 @@ export function feedUpload(
 export interface ShelfOffer {
   offerId: string;
   productId: string;
-  gtin: string;
+  gtin: string | null;
   sku: string | null;
   priceAmount: number;
   quantity: number;
@@ -131,7 +131,7 @@ export async function storeFeedIdentity(db: Database, businessId: string) {
 /** One feed row of an offer (quantity and price as given), by GTIN or by id. */
 export function offerFeedRow(
   storeCode: string,
-  item: { gtin?: string; sku?: string | null },
+  item: { gtin?: string | null; sku?: string | null },
   cells: FeedCells,
 ): FeedCells {
   return {

@@ -1,6 +1,11 @@
 import {
   createApiKeyRequest,
   FEED_FORMATS,
+  feedApplyRequest,
+  feedColumnMapSchema,
+  feedMessages,
+  feedSettingsRequest,
+  INVENTORY_COLUMNS_FIELD,
   type FeedFormat,
   feedModeSchema,
   IMPORT_HISTORY_PAGE_SIZE,
@@ -25,9 +30,18 @@ import type { ManageRouteOptions } from '../manage.routes.ts';
 import { readUpload } from '../uploads.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 import { createFeedImport, toImportReport, toImportSummary } from './feed-import.service.ts';
+import {
+  applyPreview,
+  columnMapOf,
+  dropStalePreviews,
+  replaceColumnMap,
+  saveColumnMap,
+} from './feed-dry-run.ts';
 
 const IMPORTS = routePattern(managePaths.inventoryImports(':businessId'));
 const IMPORT = routePattern(managePaths.inventoryImport(':businessId', ':importId'));
+const IMPORT_APPLY = routePattern(managePaths.inventoryImportApply(':businessId', ':importId'));
+const FEED_SETTINGS = routePattern(managePaths.inventoryFeedSettings(':businessId'));
 const API_KEYS = routePattern(managePaths.apiKeys(':businessId'));
 const API_KEY = routePattern(managePaths.apiKey(':businessId', ':keyId'));
 
@@ -50,11 +64,28 @@ function formatHintOf(value: string | undefined): FeedFormat | undefined {
   return format;
 }
 
+/** The mapping sent with an upload (JSON), or a 400 in words. */
+function columnMapOfField(value: string | undefined) {
+  if (value === undefined || value === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new HttpError(400, feedMessages.badColumns);
+  }
+  const parsed = feedColumnMapSchema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? feedMessages.badColumns);
+  return parsed.data;
+}
+
 /**
  * Inventory feeds on the manage site (any member of the store): upload a CSV/TSV feed, the history
  * of imports and each import's progress and report. API keys for automated pushes (owner only).
- * The upload only checks and stores the file and queues its job (feed-import.jobs.ts): it answers
- * 202 with the import, whose page then follows the progress.
+ * The upload is a dry run (docs/decisions/0019): it checks the file, stores its rows as a `preview`
+ * and answers 201 with what applying it would do; nothing is written until Apply, which queues its
+ * job (feed-import.jobs.ts) and answers 202, the import's page then following the progress. A Full
+ * feed is applied only by the owner, who confirms how many items go out of stock.
  */
 export const inventoryRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
   app.post(IMPORTS, async (request, reply) => {
@@ -64,6 +95,11 @@ export const inventoryRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
     });
     const mode = feedModeSchema.safeParse(upload.fields[INVENTORY_MODE_FIELD] || 'incremental');
     if (!mode.success) throw new HttpError(400, mode.error.issues[0]?.message ?? 'mode');
+    const businessId = request.store!.businessId;
+    const columnMap = columnMapOfField(upload.fields[INVENTORY_COLUMNS_FIELD]);
+    // A mapping chosen on the preview is the store's from now on (its next files read the same).
+    if (columnMap) await saveColumnMap(app.db, businessId, columnMap, app.now());
+    await dropStalePreviews(app.db, businessId, app.now());
     const created = await createFeedImport(
       app.db,
       {
@@ -77,16 +113,47 @@ export const inventoryRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
         apiKeyId: null,
         now: app.now(),
       },
-      { batchRows: app.feedImports.batchRows, enqueue: app.feedImports.enqueue },
+      { batchRows: app.feedImports.batchRows, preview: true },
     );
+    return reply.code(201).send(
+      ok({
+        message: feedMessages.previewReady,
+        result: toImportReport(created, IMPORT_SUMMARY_MAX_ERRORS),
+      }),
+    );
+  });
+
+  app.post(IMPORT_APPLY, { schema: { body: feedApplyRequest } }, async (request, reply) => {
+    const importId = idParam.safeParse((request.params as { importId?: string }).importId);
+    if (!importId.success) throw new HttpError(404, inventoryMessages.importNotFound);
+    const queued = await applyPreview(app.db, {
+      businessId: request.store!.businessId,
+      importId: importId.data,
+      access: request.store!.access,
+      userId: request.user!.id,
+      confirmOutOfStock: request.body.confirmOutOfStock,
+      now: app.now(),
+      enqueue: app.feedImports.enqueue,
+    });
     // Committed: in the one-process setup the worker starts now, not at its next poll.
     app.feedImports.wake();
     return reply.code(202).send(
       ok({
-        message: inventoryMessages.received,
-        result: toImportReport(created, IMPORT_SUMMARY_MAX_ERRORS),
+        message: feedMessages.applied,
+        result: toImportReport(queued, IMPORT_SUMMARY_MAX_ERRORS),
       }),
     );
+  });
+
+  app.get(FEED_SETTINGS, async (request) =>
+    ok({ result: { columnMap: await columnMapOf(app.db, request.store!.businessId) } }),
+  );
+
+  app.put(FEED_SETTINGS, { schema: { body: feedSettingsRequest } }, async (request) => {
+    const businessId = request.store!.businessId;
+    // PUT replaces the mapping: clear it first, then store the one sent.
+    const columnMap = await replaceColumnMap(app.db, businessId, request.body.columnMap, app.now());
+    return ok({ message: feedMessages.settingsSaved, result: { columnMap } });
   });
 
   app.get(IMPORTS, { schema: { querystring: inventoryImportsQuery } }, async (request) => {

@@ -61,6 +61,7 @@ for (const backend of testDatabases()) {
         jobs: { pollingIntervalSeconds: 0.5 },
       });
       const cast = await manageCast(db, CITY_NOW, { storeId, otherStoreId });
+      castOwner = cast.owner;
       const identity = await storeFeedIdentity(db, storeId);
       const shelf = await storeShelf(db, storeId);
       return { db, app, clock, storeId, otherStoreId, cast, identity, shelf };
@@ -82,16 +83,29 @@ for (const backend of testDatabases()) {
       });
     }
 
-    /** Uploads (202: queued, or done at once when no row is good) and waits for the job. */
+    /**
+     * Uploads (201: a dry run), applies the preview (202: queued; Full mode by the owner, with the
+     * count it confirms) and waits for the job (docs/decisions/0019).
+     */
     async function uploaded(...args: Parameters<typeof upload>): Promise<InventoryImportReport> {
       const response = await upload(...args);
-      expect(response.statusCode, response.body).toBe(202);
-      const queued = (
+      expect(response.statusCode, response.body).toBe(201);
+      const preview = (
         inventoryImportResponse.parse(response.json()) as { result: InventoryImportReport }
       ).result;
-      const [app, who, storeId] = args;
-      return finishedImport(app, who, storeId, queued.id);
+      expect(preview.status).toBe('preview');
+      const [app, who, storeId, , options] = args;
+      const full = options?.mode === 'full';
+      const applied = await manageClient(app, full ? ownerFor(who) : who).post(
+        managePaths.inventoryImportApply(storeId, preview.id),
+        full ? { confirmOutOfStock: preview.dryRun!.outOfStock } : {},
+      );
+      expect(applied.statusCode, applied.body).toBe(202);
+      return finishedImport(app, who, storeId, preview.id);
     }
+    /** Full mode is applied by the owner: the test's owner of whichever store `who` belongs to. */
+    let castOwner: Person | null = null;
+    const ownerFor = (who: Person): Person => castOwner ?? who;
 
     it('applies the good rows and reports the bad ones, with lines and reasons, in one go', async () => {
       const { db, app, storeId, cast, identity, shelf } = await world();
@@ -421,10 +435,7 @@ for (const backend of testDatabases()) {
     it('refuses what is not a feed with a clear 400', async () => {
       const { app, storeId, cast } = await world();
       const cases: [string | Buffer, string][] = [
-        [
-          'gtin,price\n1,2\n',
-          inventoryMessages.missingColumns(['store_code', 'quantity or availability']),
-        ],
+        ['gtin,price\n1,2\n', inventoryMessages.missingColumns(['quantity or availability'])],
         ['store_code,id,quantity\n', inventoryMessages.noDataRows],
         [Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]), inventoryMessages.notText],
         [Buffer.alloc(0), inventoryMessages.fileMissing],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CATALOG_PRODUCT_RESULTS,
   type CatalogProductHit,
@@ -13,8 +14,12 @@ import {
   type OfferTerms,
   offerPriceProblem,
   offersMessages,
+  optionalGtinProblem,
+  normalizedGtin,
+  type ProductContentStatus,
   type productCreateSchema,
   stockStatus,
+  storeProductMessages,
 } from '@localmart/contract';
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,6 +36,13 @@ import {
 } from '../../catalog/shared/keyset-sql.ts';
 import { textSearchOf } from '../../catalog/search/text-search.ts';
 import { learnSearchWords } from '../../catalog/search/search-terms.ts';
+import {
+  assertRetailCategory,
+  checkAttributes,
+  checkedProductImages,
+  leaveVariantGroup,
+  offerableProductSql,
+} from './product-content.ts';
 
 /**
  * A store's offers as Manage Your Store shows and edits them. Every function takes the store's id
@@ -46,6 +58,11 @@ const offerRowColumns = {
   images: products.images,
   categoryName: categories.name,
   sku: offers.sku,
+  businessId: offers.businessId,
+  contentStatus: products.contentStatus,
+  ownerBusinessId: products.ownerBusinessId,
+  variantOf: products.variantOf,
+  variantLabel: products.variantLabel,
   priceAmount: offers.priceAmount,
   currency: offers.currency,
   saleAmount: offers.saleAmount,
@@ -64,10 +81,15 @@ interface OfferRow {
   productId: string;
   title: string;
   brand: string;
-  gtin: string;
+  gtin: string | null;
   images: ManagedOfferImage[];
   categoryName: string;
   sku: string | null;
+  businessId: string;
+  contentStatus: ProductContentStatus;
+  ownerBusinessId: string | null;
+  variantOf: string | null;
+  variantLabel: string | null;
   priceAmount: number;
   currency: string;
   saleAmount: number | null;
@@ -91,6 +113,11 @@ function toManagedOffer(row: OfferRow): ManagedOffer {
     image: row.images[0] ?? null,
     categoryName: row.categoryName,
     sku: row.sku,
+    contentStatus: row.contentStatus,
+    // Only the store that wrote unconfirmed content may change it (only it can offer it, too).
+    contentEditable: row.contentStatus === 'store' && row.ownerBusinessId === row.businessId,
+    variantOf: row.variantOf,
+    variantLabel: row.variantLabel,
     price: { amount: row.priceAmount, currency: row.currency },
     salePrice: row.saleAmount === null ? null : { amount: row.saleAmount, currency: row.currency },
     saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
@@ -231,7 +258,7 @@ async function assertSkuFree(
 }
 
 /** PostgreSQL reports a lost unique race as 23505 (a driver error, or wrapped in its `cause`). */
-function uniqueViolationOf(error: unknown): string | null {
+export function uniqueViolationOf(error: unknown): string | null {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
@@ -315,7 +342,7 @@ export async function removeStoreOffer(
   offerId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await requireStoreOffer(tx, businessId, offerId);
+    const offer = await requireStoreOffer(tx, businessId, offerId);
     const [open] = await tx
       .select({ id: orders.id })
       .from(orderItems)
@@ -328,6 +355,7 @@ export async function removeStoreOffer(
       )
       .limit(1);
     if (open) throw new HttpError(409, offersMessages.offerInOpenOrder);
+    await leaveVariantGroup(tx, businessId, offer.productId);
     await tx.delete(offers).where(and(eq(offers.id, offerId), eq(offers.businessId, businessId)));
   });
 }
@@ -342,7 +370,7 @@ async function storeCurrency(db: Database, businessId: string): Promise<string> 
 }
 
 /** Inserts the store's offer of a product; the caller has checked the product exists. */
-async function insertOffer(
+export async function insertOffer(
   tx: Database,
   businessId: string,
   productId: string,
@@ -389,10 +417,11 @@ export async function addStoreOffer(
 ): Promise<ManagedOffer> {
   return conflictsAsHttp(() =>
     db.transaction(async (tx) => {
+      // Another store's unconfirmed content is not in this store's catalogue (ADR 0020).
       const [product] = await tx
         .select({ id: products.id })
         .from(products)
-        .where(eq(products.id, input.productId));
+        .where(and(eq(products.id, input.productId), offerableProductSql(businessId)));
       if (!product) throw new HttpError(404, offersMessages.productNotFound);
       const offerId = await insertOffer(tx, businessId, product.id, input, now);
       return requireStoreOffer(tx, businessId, offerId);
@@ -429,7 +458,7 @@ export async function searchCatalogProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(offers, and(eq(offers.productId, products.id), eq(offers.businessId, businessId)))
-    .where(match)
+    .where(and(match, offerableProductSql(businessId)))
     .orderBy(rank, products.title, products.id)
     .limit(CATALOG_PRODUCT_RESULTS);
   return rows.map((row) => ({
@@ -450,7 +479,8 @@ export class GtinTakenError extends HttpError {
   }
 }
 
-function slugOf(brand: string, title: string, gtin: string): string {
+/** Unique: the GTIN when there is one (unique among what this store sees), else a random tail. */
+function slugOf(brand: string, title: string, gtin: string | null): string {
   const words = `${brand} ${title}`
     .normalize('NFKD')
     .toLowerCase()
@@ -458,51 +488,77 @@ function slugOf(brand: string, title: string, gtin: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 90)
     .replace(/-+$/g, '');
-  // The GTIN is unique in the catalogue (checked below), so the slug is too.
-  return words ? `${words}-${gtin}` : gtin;
+  const tail = gtin ?? randomUUID().replace(/-/g, '').slice(0, 12);
+  return words ? `${words}-${tail}` : tail;
 }
 
 /**
- * A new catalogue product (brand content) and this store's offer of it, both or neither. The
- * product's search vector is a generated column; the typo-correction vocabulary learns its words.
+ * A new product and this store's offer of it, both or neither (ADR 0020). Its content is the
+ * store's own ('store'): shown only with this store's offer until an admin confirms it. Without a
+ * barcode it is a store's own product, named by the offer's SKU; with one, only an approved store
+ * may describe a barcode the shared catalogue does not have yet. Photos are only our own media.
  */
 export async function createProductWithOffer(
   db: Database,
   businessId: string,
   input: z.output<typeof productCreateSchema>,
   now: Date,
-): Promise<ManagedOffer> {
+): Promise<{ offer: ManagedOffer; message: string }> {
+  const gtinProblem = optionalGtinProblem(input.gtin);
+  if (gtinProblem) throw new HttpError(400, gtinProblem);
+  const gtin = normalizedGtin(input.gtin);
+  if (gtin === null && !input.offer.sku) {
+    throw new HttpError(400, storeProductMessages.ownProductNeedsSku);
+  }
   return conflictsAsHttp(() =>
     db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.gtin, input.gtin))
-        .limit(1);
-      if (existing) throw new GtinTakenError(existing.id);
-      const [category] = await tx
-        .select({ kind: categories.kind })
-        .from(categories)
-        .where(eq(categories.id, input.categoryId));
-      if (category?.kind !== 'retail') throw new HttpError(400, offersMessages.categoryNotRetail);
+      const [store] = await tx
+        .select({ status: businesses.status, name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      if (!store) throw new HttpError(404, offersMessages.offerNotFound);
+      if (gtin !== null) {
+        if (store.status !== 'published') {
+          throw new HttpError(403, storeProductMessages.pendingStoreNoBarcode);
+        }
+        const [existing] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.gtin, gtin), offerableProductSql(businessId)))
+          .orderBy(sql`${products.contentStatus} = 'confirmed' desc`, products.createdAt)
+          .limit(1);
+        if (existing) throw new GtinTakenError(existing.id);
+      }
+      await assertRetailCategory(tx, input.categoryId);
+      checkAttributes(input);
+      const images = await checkedProductImages(tx, businessId, input.images);
+      const brand = input.brand || store.name;
       const [product] = await tx
         .insert(products)
         .values({
-          slug: slugOf(input.brand, input.title, input.gtin),
+          slug: slugOf(brand, input.title, gtin),
           title: input.title,
-          brand: input.brand,
-          gtin: input.gtin,
+          brand,
+          gtin,
           description: input.description,
           categoryId: input.categoryId,
-          images: input.images,
+          images,
           attributes: input.attributes,
+          contentStatus: 'store',
+          ownerBusinessId: businessId,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: products.id });
       const offerId = await insertOffer(tx, businessId, product!.id, input.offer, now);
-      await learnSearchWords(tx, `${input.title} ${input.brand}`);
-      return requireStoreOffer(tx, businessId, offerId);
+      await learnSearchWords(tx, `${input.title} ${brand}`);
+      return {
+        offer: await requireStoreOffer(tx, businessId, offerId),
+        message:
+          store.status === 'published'
+            ? offersMessages.productCreated
+            : offersMessages.ownProductCreated,
+      };
     }),
   );
 }

@@ -9,6 +9,8 @@ import {
   fromLocalDateTime,
   type LocalDate,
   manageMessages,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   type OrderStatus,
   stockStatus,
   toLocalDate,
@@ -19,6 +21,11 @@ import { businesses, offers, products } from '../../../db/schema/catalog.ts';
 import { orderMoneyEvents, orders } from '../../../db/schema/commerce.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { selectStoreRows, storeVisible, toStoreRow } from './store-orders.service.ts';
+
+/** The part of a money movement that is tax, in proportion to its order's tax in its total. */
+export function taxShareOf(amount: number, orderTax: number, orderTotal: number): number {
+  return orderTotal > 0 ? Math.round((amount * orderTax) / orderTotal) : 0;
+}
 
 /** Orders whose card hold still counts (not yet charged, not let go). */
 const HOLDING: OrderStatus[] = ['placed', 'accepted', 'ready_for_pickup', 'out_for_delivery'];
@@ -73,6 +80,8 @@ export async function storeDashboard(
       kind: orderMoneyEvents.kind,
       amount: orderMoneyEvents.amount,
       at: orderMoneyEvents.at,
+      orderTotal: orders.totalAmount,
+      orderTax: orders.taxAmount,
     })
     .from(orderMoneyEvents)
     .innerJoin(orders, eq(orders.id, orderMoneyEvents.orderId))
@@ -90,18 +99,29 @@ export async function storeDashboard(
   }
   let captured = 0;
   let refunded = 0;
+  let tax = 0;
   for (const event of moved) {
     const day = byDay.get(formatLocalDate(toLocalDate(event.at, timeZone)));
     if (!day) continue;
+    // Each movement carries its order's share of tax: a partial refund gives back that much tax.
+    const taxShare = taxShareOf(event.amount, event.orderTax, event.orderTotal);
     if (event.kind === 'captured') {
       captured += event.amount;
+      tax += taxShare;
       day.amount += event.amount;
       day.orders.add(event.orderId);
     } else {
       refunded += event.amount;
+      tax -= taxShare;
       day.amount -= event.amount;
     }
   }
+  const statusRows = await db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(storeVisible(businessId), gte(orders.placedAt, salesStart)))
+    .groupBy(orders.status);
+  const byStatus = new Map(statusRows.map((row) => [row.status, Number(row.count)]));
   // Cards held now for orders still on their way: money the store may get, not yet a sale.
   const [held] = await db
     .select({
@@ -132,7 +152,13 @@ export async function storeDashboard(
       captured: { amount: captured, currency: store.currency },
       refunded: { amount: refunded, currency: store.currency },
       held: { amount: Number(held?.amount ?? 0), currency: store.currency },
+      tax: { amount: tax, currency: store.currency },
     },
+    // In the order a store's day runs, so the list reads like the inbox's tabs.
+    ordersByStatus: ORDER_STATUSES.flatMap((status) => {
+      const count = byStatus.get(status) ?? 0;
+      return count > 0 ? [{ status, label: ORDER_STATUS_LABELS[status], count }] : [];
+    }),
     sales: [...byDay.entries()].map(([date, day]) => ({
       date,
       orders: day.orders.size,

@@ -51,7 +51,7 @@ import { orderAppointments } from '../../appointments/booking.service.ts';
 const handedOverSql = sql`(${orderItems.quantity} - ${orderItems.removedQuantity})`;
 
 /** Units in the order (a row's "3 items"), those the store removed left out. */
-const itemCountSql = sql<number>`(select coalesce(sum(${handedOverSql}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+export const itemCountSql = sql<number>`(select coalesce(sum(${handedOverSql}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 /** The lines still handed over, for the row's item summary, in the detail's order (title, id). */
 const itemLinesSql = sql<

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   commercePaths,
   dashboardResponse,
   formatStoreTime,
@@ -537,13 +539,26 @@ for (const backend of testDatabases()) {
         orders: 1,
         amount: { amount: 630, currency: 'CAD' },
       });
-      // Held money and refunds are shown apart, never counted as sales.
+      // Held money and refunds are shown apart, never counted as sales. Tax is each movement's
+      // share of its order's tax: the $5.00 refund gave back its part of the tax too.
+      const [taxed] = await db.select().from(orders).where(eq(orders.id, acceptedToday));
+      expect(taxed!.taxAmount).toBeGreaterThan(0);
+      const share = (amount: number) => Math.round((amount * taxed!.taxAmount) / 1130);
       expect(board.salesSummary).toEqual({
         sales: { amount: 1760, currency: 'CAD' },
         captured: { amount: 2260, currency: 'CAD' },
         refunded: { amount: 500, currency: 'CAD' },
         held: { amount: 1130, currency: 'CAD' },
+        tax: { amount: 2 * share(1130) - share(500), currency: 'CAD' },
       });
+      // The 30 days' orders by where they are now; the October one is outside the window.
+      const counted = ['placed', 'accepted', 'completed', 'declined'];
+      expect(board.ordersByStatus.map((row) => [row.label, row.count])).toEqual(
+        ORDER_STATUSES.filter((status) => counted.includes(status)).map((status) => [
+          ORDER_STATUS_LABELS[status],
+          1,
+        ]),
+      );
       expect(board.sales.at(-2)).toEqual({
         date: '2026-11-19',
         orders: 1,
@@ -563,6 +578,50 @@ for (const backend of testDatabases()) {
       expect(board.recentOrders).toHaveLength(5);
       const [sample] = await db.select().from(orders).where(eq(orders.id, waiting));
       expect(sample!.totalAmount).toBe(1130);
+    }, 60_000);
+
+    it('exports the orders of a date range as CSV for the owner, spreadsheet-safe, never for staff', async () => {
+      const w = await world(50);
+      const db = getDb().db;
+      const first = await quickOrder(w, toronto(19, 10), ['accepted']);
+      const second = await quickOrder(w, toronto(20, 11));
+      await quickOrder(w, toronto(17, 12)); // before the range
+      // A customer whose name a spreadsheet would run as a formula.
+      const [row] = await db.select().from(orders).where(eq(orders.id, second));
+      await db
+        .update(users)
+        .set({ displayName: '=HYPERLINK("http://evil.example","Sam")' })
+        .where(eq(users.id, row!.userId));
+
+      const url = `${managePaths.ordersExport(w.businessId)}?from=2026-11-19&to=2026-11-20`;
+      const response = await w.owner.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="orders-[a-z0-9_-]+-2026-11-19-to-2026-11-20\.csv"$/,
+      );
+      const lines = response.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'Order,Placed (store time),Status,Fulfilment,Customer,Items,Subtotal,Discount,Delivery fee,Tax,Total,Charged,Refunded,Currency',
+      );
+      expect(lines).toHaveLength(3);
+      const [firstOrder] = await db.select().from(orders).where(eq(orders.id, first));
+      expect(lines[1]).toMatch(
+        new RegExp(`^${firstOrder!.number},2026-11-19 10:00,Accepted,Reserve for pickup,`),
+      );
+      expect(lines[1]).toContain(',Sam Shopper,1,10.00,0.00,0.00,1.30,11.30,0.00,0.00,CAD');
+      // Quoted, and the formula defused with a leading apostrophe.
+      expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Sam"")"`);
+
+      expect((await w.staff.get(url)).statusCode).toBe(403);
+      const backwards = await w.owner.get(
+        `${managePaths.ordersExport(w.businessId)}?from=2026-11-20&to=2026-11-19`,
+      );
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json()).toEqual({
+        status: 0,
+        message: 'The last day must be on or after the first day.',
+      });
     }, 60_000);
 
     // Issue 15: fair no-show rules, a counter that works, member names on the timeline.

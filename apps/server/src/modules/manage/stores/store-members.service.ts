@@ -1,5 +1,5 @@
 import { type MemberRole, type StoreMember, storeMessages } from '@localmart/contract';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/accounts.ts';
 import { businesses } from '../../../db/schema/catalog.ts';
@@ -20,50 +20,6 @@ export async function listStoreMembers(db: Database, businessId: string): Promis
     .where(eq(businessMembers.businessId, businessId))
     .orderBy(asc(businessMembers.createdAt), asc(users.email));
   return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
-}
-
-/**
- * Adds the verified account with `email` as a member with `role` (an existing member keeps their one
- * row, with the new role). Answers whether an account was found: the route answers the same either
- * way and only the email differs, so the form cannot be used to learn who has an account.
- */
-export async function addStoreMember(
-  db: Database,
-  input: { businessId: string; email: string; role: MemberRole; now: Date },
-): Promise<{ added: false } | { added: true; userId: string }> {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), isNotNull(users.emailVerifiedAt)));
-  if (!account) return { added: false };
-  await db.transaction(async (tx) => {
-    // Making the only owner staff would leave the store without an owner, as removing them would.
-    if (input.role !== 'owner') {
-      const owners = await tx
-        .select({ userId: businessMembers.userId })
-        .from(businessMembers)
-        .where(
-          and(eq(businessMembers.businessId, input.businessId), eq(businessMembers.role, 'owner')),
-        )
-        .for('update');
-      if (owners.length === 1 && owners[0]?.userId === account.id) {
-        throw new HttpError(409, storeMessages.lastOwner);
-      }
-    }
-    await tx
-      .insert(businessMembers)
-      .values({
-        businessId: input.businessId,
-        userId: account.id,
-        role: input.role,
-        createdAt: input.now,
-      })
-      .onConflictDoUpdate({
-        target: [businessMembers.businessId, businessMembers.userId],
-        set: { role: input.role },
-      });
-  });
-  return { added: true, userId: account.id };
 }
 
 /**
@@ -104,6 +60,59 @@ export async function removeStoreMember(
           .update(businesses)
           .set({ ownerId: next.userId })
           .where(eq(businesses.id, businessId));
+      }
+    }
+  });
+}
+
+/**
+ * Changes a member's role (owner only, checked by the route). The last owner cannot become staff:
+ * the owner rows are locked first, so two owners demoting each other at once cannot both succeed.
+ */
+export async function changeStoreMemberRole(
+  db: Database,
+  input: { businessId: string; userId: string; role: MemberRole },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ userId: businessMembers.userId })
+      .from(businessMembers)
+      .where(
+        and(eq(businessMembers.businessId, input.businessId), eq(businessMembers.role, 'owner')),
+      )
+      .for('update');
+    const [target] = await tx
+      .select({ role: businessMembers.role })
+      .from(businessMembers)
+      .where(
+        and(
+          eq(businessMembers.businessId, input.businessId),
+          eq(businessMembers.userId, input.userId),
+        ),
+      )
+      .for('update');
+    if (!target) throw new HttpError(404, storeMessages.memberNotFound);
+    if (target.role === input.role) return;
+    if (target.role === 'owner' && owners.length <= 1) {
+      throw new HttpError(409, storeMessages.lastOwner);
+    }
+    await tx
+      .update(businessMembers)
+      .set({ role: input.role })
+      .where(
+        and(
+          eq(businessMembers.businessId, input.businessId),
+          eq(businessMembers.userId, input.userId),
+        ),
+      );
+    // businesses.ownerId names the owner shown to admins: keep it pointing at an owner.
+    if (target.role === 'owner') {
+      const next = owners.find((owner) => owner.userId !== input.userId);
+      if (next) {
+        await tx
+          .update(businesses)
+          .set({ ownerId: next.userId })
+          .where(and(eq(businesses.id, input.businessId), eq(businesses.ownerId, input.userId)));
       }
     }
   });

@@ -1,5 +1,4 @@
 import {
-  addStoreMemberRequest,
   idParam,
   managePaths,
   ok,
@@ -14,17 +13,15 @@ import {
 import { z } from 'zod';
 import type { ZodRoutes } from '../../../plugins/zod.ts';
 import { routePattern } from '../../catalog/shared/route-pattern.ts';
-import { findUserById } from '../../auth/users.ts';
 import type { ManageRouteOptions } from '../manage.routes.ts';
 import { readUpload } from '../uploads.ts';
-import { memberAddedEmail, memberInvitationEmail } from './store-emails.ts';
 import { businessRow, storeDetailOf } from './store-detail.ts';
 import {
   addStoreDocument,
   listStoreDocuments,
   storeDocumentBytes,
 } from './store-documents.service.ts';
-import { addStoreMember, listStoreMembers, removeStoreMember } from './store-members.service.ts';
+import { listStoreMembers, removeStoreMember } from './store-members.service.ts';
 import {
   pauseStore,
   resumeStore,
@@ -52,8 +49,7 @@ const owner = { role: 'owner' } as const;
  * Store scope (manage.routes.ts has checked membership of :businessId): the store's settings, its
  * verification documents and its members. Everything but reading the store is the owner's.
  */
-export const storeRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }) => {
-  const brand = { appName: config.appName, appUrl: config.appUrl };
+export const storeRoutes: ZodRoutes<ManageRouteOptions> = async (app) => {
   const storeOf = (request: { store: { businessId: string } | null }) => request.store!.businessId;
 
   app.get(BUSINESS, async (request) => {
@@ -144,27 +140,7 @@ export const storeRoutes: ZodRoutes<ManageRouteOptions> = async (app, { config }
     ok({ results: await listStoreMembers(app.db, storeOf(request)) }),
   );
 
-  app.post(MEMBERS, { config: owner, schema: { body: addStoreMemberRequest } }, async (request) => {
-    const businessId = storeOf(request);
-    const { email, role } = request.body;
-    const [store, inviter] = await Promise.all([
-      businessRow(app.db, businessId),
-      findUserById(app.db, request.user!.id),
-    ]);
-    const facts = {
-      storeName: store.name,
-      businessId,
-      invitedBy: inviter?.displayName ?? 'A store owner',
-    };
-    const outcome = await addStoreMember(app.db, { businessId, email, role, now: app.now() });
-    // The answer is the same whether the address has an account: only the email differs.
-    await app.mailer.send(
-      outcome.added
-        ? memberAddedEmail(brand, email, facts)
-        : memberInvitationEmail(brand, email, facts),
-    );
-    return ok({ message: storeMessages.invitationSent(email) });
-  });
+  // Adding someone is an invitation they accept (invitations/invitations.routes.ts).
 
   app.delete(MEMBER, { config: owner, schema: { params: memberParams } }, async (request) => {
     await removeStoreMember(app.db, storeOf(request), request.params.userId);

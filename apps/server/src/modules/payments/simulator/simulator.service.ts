@@ -190,8 +190,13 @@ export async function completePayment(
       and(eq(payuSimTransactions.mihpayid, mihpayid), eq(payuSimTransactions.status, 'created')),
     )
     .returning();
-  return updated
-    ? { ok: true, value: updated }
+  if (updated) return { ok: true, value: updated };
+  // The same press sent again (its answer was lost: a dropped connection, a proxy's 502) shows the
+  // same result page again, as a browser's retry of a form expects; nothing is applied twice. A
+  // different outcome for a completed payment is refused.
+  const current = await findByMihpayid(db, mihpayid);
+  return current && current.status === status && current.unmappedStatus === unmappedStatus
+    ? { ok: true, value: current }
     : { ok: false, error: 'This transaction has already been completed' };
 }
 

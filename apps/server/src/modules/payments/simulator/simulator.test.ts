@@ -172,7 +172,16 @@ describe.each(testDatabases())('PayU simulator on $name', (backend) => {
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.body).toContain('form[data-auto-submit]');
 
-    // A second press (back button, double click) applies nothing twice.
+    // The same press sent again (its answer lost on the way) shows the same way back, once applied.
+    const resent = await formPost(app, payuSimulatorPaths.complete, {
+      ...readPageForm(page.body).fields,
+      outcome: 'success',
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(readPageForm(resent.body).fields).toEqual(readPageForm(completed.body).fields);
+    expect((await storedRow(form.fields.txnid!))?.status).toBe('success');
+
+    // A second press with another outcome (back button, double click) applies nothing twice.
     const again = await formPost(app, payuSimulatorPaths.complete, {
       ...readPageForm(page.body).fields,
       outcome: 'failure',

@@ -119,6 +119,7 @@ describe('BusinessDetailsPage', { timeout: 20_000 }, () => {
       'Flyers',
       'Gallery',
       'Team',
+      'Reviews',
       'Contact',
     ]);
   });

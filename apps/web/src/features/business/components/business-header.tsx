@@ -4,6 +4,8 @@ import { callOutline, locationOutline, navigateOutline } from 'ionicons/icons';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
 import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
+import { AnswerTimeBadge, RatingLine } from '../../../components/reviews/rating-line.tsx';
+import { FavouriteButton } from '../../../components/lists/favourite-button.tsx';
 import { openExternalUrl } from '../../../lib/open-external.ts';
 import { directionsUrl, mapUrl } from '../model/directions.ts';
 import { addressText } from '../model/store-facts.ts';
@@ -25,6 +27,12 @@ export function BusinessHeader({ business }: { business: BusinessDetail }) {
           <OpenStateBadge state={business.openState} />
           <DistanceLabel km={business.distanceKm} />
         </div>
+        {(business.rating || business.answerMinutes != null) && (
+          <div className="lm-store-head-rating">
+            <RatingLine rating={business.rating} className="lm-store-card-rating" />
+            <AnswerTimeBadge minutes={business.answerMinutes} />
+          </div>
+        )}
         {business.categories.length > 0 && (
           <p className="lm-store-head-categories">
             {business.categories.map((category) => category.name).join(' · ')}
@@ -65,6 +73,7 @@ export function BusinessHeader({ business }: { business: BusinessDetail }) {
             <IonIcon icon={callOutline} aria-hidden="true" className="lm-button-icon" />
             Call
           </a>
+          <FavouriteButton kind="store" targetId={business.id} name={business.name} />
         </div>
       </div>
     </header>

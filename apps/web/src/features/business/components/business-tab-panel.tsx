@@ -1,4 +1,5 @@
 import type { BusinessDetail } from '@localmart/contract';
+import { ReviewsSectionSlot } from '../../../components/reviews/reviews-section-slot.tsx';
 import type { BusinessTab } from '../model/business-tabs.ts';
 import { ContactTab } from './tabs/contact-tab.tsx';
 import { FlyersTab } from './tabs/flyers-tab.tsx';
@@ -35,6 +36,9 @@ export function BusinessTabPanel({
       break;
     case 'team':
       content = <TeamTab businessId={business.id} />;
+      break;
+    case 'reviews':
+      content = <ReviewsSectionSlot of={{ kind: 'store', businessId: business.id }} />;
       break;
     case 'contact':
       content = <ContactTab business={business} />;

@@ -1,5 +1,5 @@
 import type { BusinessDetail } from '@localmart/contract';
-import { hoursRows, upcomingHolidayLines } from '../model/store-facts.ts';
+import { hoursRows, upcomingHolidayLines, upcomingSpecialLines } from '../model/store-facts.ts';
 
 export const TODAY_MARK = 'Today';
 
@@ -10,6 +10,7 @@ export const TODAY_MARK = 'Today';
 export function StoreHours({ hours, now }: { hours: BusinessDetail['hours']; now?: Date }) {
   const at = now ?? new Date();
   const holidays = upcomingHolidayLines(hours, at);
+  const special = upcomingSpecialLines(hours, at);
   return (
     <>
       <table className="lm-hours">
@@ -35,6 +36,16 @@ export function StoreHours({ hours, now }: { hours: BusinessDetail['hours']; now
           ))}
         </tbody>
       </table>
+      {special.length > 0 && (
+        <section className="lm-hours-holidays" aria-label="Special hours">
+          <h4 className="lm-hours-holidays-heading">Special hours</h4>
+          <ul>
+            {special.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {holidays.length > 0 && (
         <section className="lm-hours-holidays" aria-label="Holiday closures">
           <h4 className="lm-hours-holidays-heading">Holiday closures</h4>

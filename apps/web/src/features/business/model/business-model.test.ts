@@ -3,20 +3,27 @@ import { business } from '../test/fixtures.ts';
 import { resolveTab, visibleTabs } from './business-tabs.ts';
 import { directionsUrl } from './directions.ts';
 import { clampIndex, counterLabel, parseIndex } from './media-index.ts';
-import { addressText, fulfilmentLines, hoursRows, upcomingHolidayLines } from './store-facts.ts';
+import {
+  addressText,
+  fulfilmentLines,
+  hoursRows,
+  upcomingHolidayLines,
+  upcomingSpecialLines,
+} from './store-facts.ts';
 
 describe('store tabs', () => {
-  it('shows a tab per non-empty section, in order, and always Contact', () => {
+  it('shows a tab per non-empty section, in order, and always Reviews and Contact', () => {
     expect(visibleTabs(business().counts)).toEqual([
       'products',
       'flyers',
       'gallery',
       'team',
+      'reviews',
       'contact',
     ]);
     expect(
       visibleTabs({ products: 0, menus: 2, services: 0, flyers: 0, team: 0, gallery: 0 }),
-    ).toEqual(['menu', 'contact']);
+    ).toEqual(['menu', 'reviews', 'contact']);
   });
 
   it('opens the endpoint when the store has it, else the first tab', () => {
@@ -56,6 +63,40 @@ describe('store facts', () => {
       hours: 'Closed (Christmas Day)',
       today: true,
     });
+  });
+
+  it('shows special hours on the rows of the coming week and lists them until they end', () => {
+    const hours = {
+      ...business().hours,
+      special: [
+        { from: '2026-12-24', to: '2026-12-26', name: 'Christmas', intervals: [] },
+        {
+          from: '2026-12-21',
+          to: '2026-12-21',
+          name: '',
+          intervals: [{ open: '08:00', close: '23:00' }],
+        },
+      ],
+    };
+    // Tue Dec 22 2026, 10:00 in Toronto: Monday's row is next Monday (Dec 28), back to normal.
+    const rows = hoursRows(hours, new Date('2026-12-22T15:00:00Z'));
+    expect(rows.map((row) => row.hours)).toEqual([
+      '09:00-21:00',
+      '09:00-21:00',
+      '09:00-21:00',
+      'Closed (Christmas)',
+      'Closed (Christmas)',
+      'Closed (Christmas)',
+      'Closed',
+    ]);
+    expect(hoursRows(hours, new Date('2026-12-20T15:00:00Z'))[0]?.hours).toBe(
+      '08:00-23:00 (Special hours)',
+    );
+    expect(upcomingSpecialLines(hours, new Date('2026-12-20T15:00:00Z'))).toEqual([
+      'Mon, Dec 21 · 08:00-23:00',
+      'Thu, Dec 24 – Sat, Dec 26 · Christmas · Closed',
+    ]);
+    expect(upcomingSpecialLines(hours, new Date('2026-12-27T15:00:00Z'))).toEqual([]);
   });
 
   it('lists upcoming holiday closures soonest first, as people read dates', () => {

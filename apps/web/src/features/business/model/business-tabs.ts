@@ -8,6 +8,7 @@ export const BUSINESS_TABS = [
   'flyers',
   'gallery',
   'team',
+  'reviews',
   'contact',
 ] as const;
 export type BusinessTab = (typeof BUSINESS_TABS)[number];
@@ -19,12 +20,16 @@ export const BUSINESS_TAB_LABELS: Record<BusinessTab, string> = {
   flyers: 'Flyers',
   gallery: 'Gallery',
   team: 'Team',
+  reviews: 'Reviews',
   contact: 'Contact',
 };
 
 type Counts = BusinessDetail['counts'];
 
-/** Which count decides whether a tab is shown; Contact is always there (every store has one). */
+/**
+ * Which count decides whether a tab is shown; Contact is always there (every store has one), and so
+ * are Reviews (verified reviews, ADR 0016: "no reviews yet" is worth saying too).
+ */
 const COUNT_OF: Record<BusinessTab, keyof Counts | null> = {
   products: 'products',
   menu: 'menus',
@@ -32,6 +37,7 @@ const COUNT_OF: Record<BusinessTab, keyof Counts | null> = {
   flyers: 'flyers',
   gallery: 'gallery',
   team: 'team',
+  reviews: null,
   contact: null,
 };
 

@@ -1,4 +1,5 @@
 import {
+  addDays,
   daysBetween,
   formatDayHours,
   formatLocalDate,
@@ -6,6 +7,7 @@ import {
   OPEN_STATE_WORDS,
   parseLocalDate,
   pickupPromiseLabel,
+  specialHoursOn,
   weekdayOf,
   WEEKDAYS,
   type BusinessDetail,
@@ -35,15 +37,21 @@ export interface HoursRow {
 
 /**
  * The hours table: Monday first, each day's intervals in the contract's wording, today (on the
- * store's clock) marked. A holiday closure today reads 'Closed (Christmas Day)' on today's row.
+ * store's clock) marked. Each row is the coming 7 days' date of that weekday, so special hours
+ * (a holiday season) show on their rows with their name, and a holiday closure today reads
+ * 'Closed (Christmas Day)' on today's row.
  */
 export function hoursRows(hours: BusinessDetail['hours'], now: Date = new Date()): HoursRow[] {
   const today = storeToday(hours.timeZone, now);
   const todayKey = weekdayOf(today);
+  const todayIndex = WEEKDAYS.indexOf(todayKey);
   const closure = hours.holidays.find((holiday) => holiday.date === formatLocalDate(today));
-  return WEEKDAYS.map((day) => {
+  return WEEKDAYS.map((day, index) => {
     const isToday = day === todayKey;
-    let text = formatDayHours(hours.weekly[day]);
+    const date = addDays(today, (index - todayIndex + 7) % 7);
+    const special = specialHoursOn(hours, date);
+    let text = formatDayHours(special ? special.intervals : hours.weekly[day]);
+    if (special) text = `${text} (${special.name || SPECIAL_HOURS})`;
     if (isToday && closure) {
       text = closure.name
         ? `${OPEN_STATE_WORDS.closed} (${closure.name})`
@@ -51,6 +59,35 @@ export function hoursRows(hours: BusinessDetail['hours'], now: Date = new Date()
     }
     return { day: DAY_NAMES[day], hours: text, today: isToday };
   });
+}
+
+export const SPECIAL_HOURS = 'Special hours';
+
+/**
+ * Special hours that have not ended, soonest first: 'Thu, Dec 24 – Sat, Dec 26 · Christmas ·
+ * Closed', or 'Mon, Dec 21 · 08:00-22:00' for one day.
+ */
+export function upcomingSpecialLines(
+  hours: BusinessDetail['hours'],
+  now: Date = new Date(),
+  limit: number = HOLIDAYS_SHOWN,
+): string[] {
+  const today = formatLocalDate(storeToday(hours.timeZone, now));
+  return (hours.special ?? [])
+    .filter((range) => range.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .slice(0, limit)
+    .map((range) => {
+      const from = parseLocalDate(range.from);
+      const to = parseLocalDate(range.to);
+      const when =
+        from && to
+          ? range.from === range.to
+            ? readableDate(from)
+            : `${readableDate(from)} – ${readableDate(to)}`
+          : `${range.from} – ${range.to}`;
+      return [when, range.name, formatDayHours(range.intervals)].filter(Boolean).join(' · ');
+    });
 }
 
 /** How many holiday closures the hours list; the rest are further off than anyone plans. */

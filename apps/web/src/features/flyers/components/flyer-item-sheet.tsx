@@ -1,6 +1,7 @@
 import type { FlyerItem } from '@localmart/contract';
 import { Link } from 'react-router-dom';
 import { DistanceLabel } from '../../../components/catalog/distance-label.tsx';
+import { AddToListButton } from '../../../components/lists/add-to-list-button.tsx';
 import { flyerValidityLabel } from '../../../components/catalog/flyer-card.tsx';
 import { OfferActions } from '../../../components/catalog/offer-actions.tsx';
 import { OpenStateBadge } from '../../../components/catalog/open-state-badge.tsx';
@@ -22,6 +23,10 @@ export function FlyerItemSheet({ item, onNavigate }: { item: FlyerItem; onNaviga
       <p className="lm-flyer-sheet-price">{item.priceText}</p>
       {item.saleStory && <p className="lm-flyer-sheet-story">{item.saleStory}</p>}
       <p className="lm-flyer-sheet-dates">{flyerValidityLabel(item.validFrom, item.validTo)}</p>
+      <div className="lm-list-actions">
+        {/* Issue 17: "Clip" puts this deal on the shopper's list with the flyer's price. */}
+        <AddToListButton target={{ flyerItemId: item.id }} name={item.title} clip />
+      </div>
       {offer ? (
         <section className="lm-flyer-sheet-offer" aria-label="Live offer">
           <h3 className="lm-flyer-sheet-heading">Now at {offer.business.name}</h3>

@@ -6,6 +6,8 @@ import {
 } from '@localmart/contract';
 import { useId, useState } from 'react';
 import { CatalogImage } from '../../../components/catalog/catalog-image.tsx';
+import { FavouriteButton } from '../../../components/lists/favourite-button.tsx';
+import { AddToListButton } from '../../../components/lists/add-to-list-button.tsx';
 import { DietaryTags, SOLD_OUT_LABEL } from '../../../components/catalog/food-item-card.tsx';
 import { useAddToCartAction } from '../../../components/catalog/use-add-to-cart-action.ts';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -156,6 +158,10 @@ function MenuItemChoices({ item, onDone }: { item: MenuItem; onDone: () => void 
       )}
       {item.description && <p className="lm-item-sheet-description">{item.description}</p>}
       <p className="lm-item-sheet-price">{formatPrice(item.price, country.locale)}</p>
+      <div className="lm-list-actions">
+        <FavouriteButton kind="dish" targetId={item.id} name={item.name} />
+        <AddToListButton target={{ menuItemId: item.id }} name={item.name} />
+      </div>
       <DietaryTags tags={item.dietaryTags} />
       {item.optionGroups.map((group) => (
         <OptionGroupField

@@ -28,6 +28,7 @@ import { HandedOverNote, OrderChangesCard } from './order-changes-card.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PickupCode } from './pickup-code.tsx';
 import { OrderAppointment } from './order-appointment.tsx';
+import { BuyAgainButton } from './buy-again-button.tsx';
 
 export const CHECK_IN_CODE_LABEL = 'Check-in code';
 import { StatusChip } from './status-chip.tsx';
@@ -35,6 +36,7 @@ import '../../../components/ui/totals-list.css';
 import './orders.css';
 
 export const CANCEL_ORDER_LABEL = 'Cancel order';
+export const RATE_ORDER_LABEL = 'Rate your order';
 export const CONFIRM_CANCEL_LABEL = 'Yes, cancel the order';
 export const KEEP_ORDER_LABEL = 'Keep the order';
 export const CONFIRM_CANCEL_QUESTION = 'Cancel this order? The store will not prepare it.';
@@ -195,6 +197,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <dd>{formatPrice(order.total)}</dd>
           </div>
         </dl>
+        {/* Issue 17: what was bought goes back in the cart in one tap (not while unpaid). */}
+        {order.status !== 'awaiting_payment' && (
+          <BuyAgainButton
+            orderId={order.id}
+            orderNumber={order.number}
+            className="lm-button lm-button-primary"
+          />
+        )}
       </section>
 
       <section className="lm-card" aria-labelledby="order-fulfilment">
@@ -254,6 +264,22 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       </section>
 
       {order.canCancel && <CancelOrder orderId={order.id} />}
+
+      {/* Verified reviews (issue 17, ADR 0016): a completed order can be rated, edited later. */}
+      {order.status === 'completed' && (
+        <section className="lm-card lm-order-rate" aria-labelledby="order-rate">
+          <h2 id="order-rate" className="lm-section-title">
+            How was it?
+          </h2>
+          <p>Rate {order.store.name} and what you bought, with a photo if you like.</p>
+          <Link
+            to={`/rate-order/${encodeURIComponent(order.id)}`}
+            className="lm-button lm-button-primary"
+          >
+            {RATE_ORDER_LABEL}
+          </Link>
+        </section>
+      )}
 
       <Link to="/my-order">All your orders</Link>
     </>

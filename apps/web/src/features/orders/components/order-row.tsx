@@ -4,6 +4,7 @@ import { catalogImageUrl } from '../../../components/catalog/catalog-image.tsx';
 import { formatDate } from '../model/format.ts';
 import { OrderStoreLogo } from './order-store-logo.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { BuyAgainButton } from './buy-again-button.tsx';
 
 export const ROW_PAY_NOW_LABEL = 'Pay now';
 
@@ -19,7 +20,7 @@ export function payNowName(order: Pick<OrderSummary, 'number'>): string {
 /**
  * A my-order row: the store, number, date, status, item count, total, the order's own money and a
  * strip of items. An unpaid order adds Pay now beside the row's link, not inside it: a link may not
- * hold another link.
+ * hold another link; any other order adds Buy again there.
  */
 export function OrderRow({ order }: { order: OrderSummary }) {
   return (
@@ -65,6 +66,10 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         >
           {ROW_PAY_NOW_LABEL}
         </Link>
+      )}
+      {/* An order still waiting for its payment is paid, not bought again (issue 17). */}
+      {order.status !== 'awaiting_payment' && (
+        <BuyAgainButton orderId={order.id} orderNumber={order.number} />
       )}
     </div>
   );

@@ -74,7 +74,7 @@ describe('ProductDetailsPage', () => {
     const facts = screen.getByRole('table', { name: 'Product information' });
     expect(within(facts).getByRole('rowheader', { name: 'Size' })).toBeInTheDocument();
     expect(within(facts).getByRole('cell', { name: '2 L' })).toBeInTheDocument();
-    expect(within(facts).getByRole('cell', { name: product.gtin })).toBeInTheDocument();
+    expect(within(facts).getByRole('cell', { name: product.gtin! })).toBeInTheDocument();
     const path = screen.getByRole('navigation', { name: 'Category' });
     expect(within(path).getByRole('link', { name: 'Dairy & Eggs' })).toHaveAttribute(
       'href',
@@ -149,6 +149,67 @@ describe('ProductDetailsPage', () => {
     expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toMatchObject({
       kind: 'product',
       substitution: 'refund',
+    });
+  });
+
+  it('shows the sizes of a store’s own product; choosing one switches the title, price and what is added', async () => {
+    await signIn();
+    const bakery = business('Blackbird Bakery');
+    const large = offer({ store: bakery, quantity: 12, price: 650 });
+    const small = offer({ store: bakery, quantity: 1, price: 375 });
+    const loaf = productDetail('Country Sourdough 800 g', [large]);
+    const sized = {
+      ...loaf,
+      gtin: null,
+      variants: [
+        {
+          id: loaf.id,
+          slug: 'loaf-800',
+          title: loaf.title,
+          label: '800 g',
+          attributes: loaf.attributes,
+          offer: large,
+        },
+        {
+          id: small.productId,
+          slug: 'loaf-400',
+          title: 'Country Sourdough 400 g',
+          label: '400 g',
+          attributes: [{ name: 'Weight', value: '400 g' }],
+          offer: small,
+        },
+      ],
+    };
+    const api = mockApi({
+      [`GET ${catalogPaths.product(loaf.id)}`]: () => ({ body: { status: 1, result: sized } }),
+      [`GET ${substitutionPaths.shopperDefault}`]: () => ({
+        body: { status: 1, result: { substitution: 'specific_item' } },
+      }),
+      [`POST ${commercePaths.cartItems}`]: () => ({ body: cartAnswer([cartLine()]) }),
+    });
+    renderDetails(`?id=${loaf.id}`);
+    const chooser = await screen.findByRole('group', { name: /2 sizes/ });
+    const radios = within(chooser).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(within(chooser).getByRole('radio', { name: /800 g/ })).toBeChecked();
+    expect(chooser).toHaveTextContent('$6.50');
+    expect(chooser).toHaveTextContent(STOCK_LABELS.limited);
+
+    await userEvent.click(within(chooser).getByRole('radio', { name: /400 g/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Country Sourdough 400 g' }),
+    ).toBeInTheDocument();
+    // The chosen size's own details.
+    expect(
+      within(screen.getByRole('table', { name: 'Product information' })).getByRole('cell', {
+        name: '400 g',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart at Blackbird Bakery' }));
+    await waitFor(() => expect(api.callsTo('POST', commercePaths.cartItems)).toHaveLength(1));
+    expect(api.callsTo('POST', commercePaths.cartItems)[0]?.body).toMatchObject({
+      kind: 'product',
+      itemId: small.id,
     });
   });
 

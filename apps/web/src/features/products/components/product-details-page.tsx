@@ -1,14 +1,19 @@
-import { type ProductDetail, type SubstitutionPreference } from '@localmart/contract';
+import { formatPrice, type ProductDetail, type SubstitutionPreference } from '@localmart/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState } from '../../../components/catalog/list-states.tsx';
 import { PriceTag } from '../../../components/catalog/price-tag.tsx';
+import { RatingLine } from '../../../components/reviews/rating-line.tsx';
+import { ReviewsSectionSlot } from '../../../components/reviews/reviews-section-slot.tsx';
+import { FavouriteButton } from '../../../components/lists/favourite-button.tsx';
+import { AddToListButton } from '../../../components/lists/add-to-list-button.tsx';
 import { storeCountLabel } from '../../../components/catalog/product-card.tsx';
 import { AddSubstitutionChoice } from '../../../components/substitution/add-substitution-choice.tsx';
 import { useSubstitutionDefault } from '../../../components/substitution/use-substitution-default.ts';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { nearParams, useShopperLocation } from '../../../lib/location/use-shopper-location.ts';
 import { useSession } from '../../../lib/storage.ts';
+import { useCountry } from '../../../lib/location/use-country.ts';
 import { useProduct } from '../api/get-product.ts';
 import { categoryProductsPath, DETAILS_PATH, PRODUCTS_PATH } from '../model/paths.ts';
 import { usePageSearch } from '../model/use-page-search.ts';
@@ -50,7 +55,7 @@ export function ProductDetailsPage() {
   } else if (query.isError) {
     body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   } else if (query.data.found) {
-    body = <ProductDetails product={query.data.product} />;
+    body = <ProductDetails key={query.data.product.id} product={query.data.product} />;
   }
 
   return (
@@ -60,12 +65,38 @@ export function ProductDetailsPage() {
   );
 }
 
+/**
+ * What the page shows for the chosen size (ADR 0020): each size is its own product with its store's
+ * offer, so the title, the price, the stock and what Add to cart / Reserve adds follow the choice.
+ */
+function chosenSize(product: ProductDetail, chosenId: string) {
+  const size = product.variants.find((variant) => variant.id === chosenId);
+  if (!size || size.id === product.id) {
+    return {
+      id: product.id,
+      title: product.title,
+      attributes: product.attributes,
+      offers: product.offers,
+      lowestPrice: product.lowestPrice,
+    };
+  }
+  return {
+    id: size.id,
+    title: size.title,
+    attributes: size.attributes,
+    offers: size.offer ? [size.offer] : [],
+    lowestPrice: size.offer?.currentPrice ?? null,
+  };
+}
+
 function ProductDetails({ product }: { product: ProductDetail }) {
   // One clock per answer, so every "stock updated" line of the page agrees.
   const [now] = useState(() => new Date());
   const offersHeadingId = useId();
+  const [chosenId, setChosenId] = useState(product.id);
+  const shown = chosenSize(product, chosenId);
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
-  const inStockCount = product.offers.filter((offer) => offer.stock.inStock).length;
+  const inStockCount = shown.offers.filter((offer) => offer.stock.inStock).length;
   // "If the store runs out": starts from the shopper's remembered default until they pick here.
   const { isLoggedIn } = useSession();
   const remembered = useSubstitutionDefault(isLoggedIn);
@@ -88,44 +119,55 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             </nav>
           )}
           {product.brand && <p className="lm-pd-brand">{product.brand}</p>}
-          <h2 className="lm-pd-title">{product.title}</h2>
-          {product.lowestPrice ? (
+          <h2 className="lm-pd-title">{shown.title}</h2>
+          <RatingLine rating={product.rating} />
+          {product.variants.length > 1 ? (
+            <SizeChooser product={product} chosenId={shown.id} onChoose={setChosenId} />
+          ) : null}
+          {shown.lowestPrice ? (
             <p className="lm-pd-price">
-              {product.offers.length > 1 && <span className="lm-pd-from">From </span>}
-              <PriceTag price={product.lowestPrice} />
+              {shown.offers.length > 1 && <span className="lm-pd-from">From </span>}
+              <PriceTag price={shown.lowestPrice} />
               <span className="lm-pd-stores">
-                {` at ${storeCountLabel(product.offers.length)}`}
+                {` at ${storeCountLabel(shown.offers.length)}`}
                 {inStockCount > 0 && ` · in stock at ${inStockCount}`}
               </span>
             </p>
           ) : (
             <p className="lm-pd-price lm-pd-stores">{NO_OFFERS}</p>
           )}
+          <div className="lm-list-actions">
+            <FavouriteButton kind="product" targetId={shown.id} name={shown.title} />
+            <AddToListButton target={{ productId: shown.id }} name={shown.title} />
+          </div>
           {product.description && <p className="lm-pd-description">{product.description}</p>}
           <table className="lm-pd-attributes">
             <caption>Product information</caption>
             <tbody>
-              {product.attributes.map((attribute) => (
+              {shown.attributes.map((attribute) => (
                 <tr key={attribute.name}>
                   <th scope="row">{attribute.name}</th>
                   <td>{attribute.value}</td>
                 </tr>
               ))}
-              <tr>
-                <th scope="row">GTIN</th>
-                <td>{product.gtin}</td>
-              </tr>
+              {/* A store's own product (house-made bread) has no barcode. */}
+              {product.gtin ? (
+                <tr>
+                  <th scope="row">GTIN</th>
+                  <td>{product.gtin}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </section>
       </div>
       <section className="lm-pd-offers" aria-labelledby={offersHeadingId}>
         <h2 id={offersHeadingId} className="lm-pd-offers-heading">
-          {product.offers.length > 0
-            ? `Available at ${storeCountLabel(product.offers.length)}`
+          {shown.offers.length > 0
+            ? `Available at ${storeCountLabel(shown.offers.length)}`
             : 'Where to buy'}
         </h2>
-        {product.offers.length === 0 ? (
+        {shown.offers.length === 0 ? (
           <p className="lm-pd-no-offers">{NO_OFFERS}</p>
         ) : (
           <>
@@ -133,7 +175,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               <AddSubstitutionChoice value={substitution} onChange={setPicked} />
             ) : null}
             <ul className="lm-pd-offer-list">
-              {product.offers.map((offer) => (
+              {shown.offers.map((offer) => (
                 <li key={offer.id}>
                   <StoreOffer offer={offer} now={now} substitution={picked ?? undefined} />
                 </li>
@@ -142,7 +184,59 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           </>
         )}
       </section>
+      <ReviewsSectionSlot of={{ kind: 'product', productId: product.id }} />
     </div>
+  );
+}
+
+/**
+ * The sizes of a store's own product as a row of choices (a radio group drawn as chips), each with
+ * its price and stock at the store; the chosen one drives the rest of the page.
+ */
+function SizeChooser({
+  product,
+  chosenId,
+  onChoose,
+}: {
+  product: ProductDetail;
+  chosenId: string;
+  onChoose: (id: string) => void;
+}) {
+  const name = useId();
+  const { country } = useCountry();
+  return (
+    <fieldset className="lm-pd-sizes">
+      <legend>
+        {product.variants.length} sizes
+        <span className="lm-visually-hidden">: choose one</span>
+      </legend>
+      <div className="lm-pd-size-options">
+        {product.variants.map((size) => (
+          <label key={size.id} className="lm-pd-size">
+            <input
+              type="radio"
+              name={name}
+              value={size.id}
+              checked={size.id === chosenId}
+              onChange={() => onChoose(size.id)}
+            />
+            <span className="lm-pd-size-label">{size.label}</span>
+            <span className="lm-pd-size-price">
+              {size.offer ? formatPrice(size.offer.currentPrice, country.locale) : 'Not available'}
+            </span>
+            {size.offer ? (
+              <span
+                className={
+                  size.offer.stock.inStock ? 'lm-pd-size-stock' : 'lm-pd-size-stock lm-pd-size-out'
+                }
+              >
+                {size.offer.stock.label}
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

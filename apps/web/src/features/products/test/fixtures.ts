@@ -138,6 +138,7 @@ export function productDetail(title: string, offers: Offer[]): ProductDetail {
       category,
     ],
     offers: offers.map((o) => ({ ...o, productId: id })),
+    variants: [],
   };
 }
 

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { commonMessages, labels } from '@localmart/contract';
-import { createOutline, receiptOutline } from 'ionicons/icons';
+import { createOutline, receiptOutline, starOutline } from 'ionicons/icons';
 import { AppPage } from '../../../components/ui/app-page.tsx';
 import { ContentSkeleton } from '../../../components/ui/content-skeleton.tsx';
 import { loginPathWithReturn } from '../../../lib/return-url.ts';
@@ -10,8 +10,10 @@ import { NotificationSettings } from './notification-settings.tsx';
 import { PriceMatchList } from './price-match-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { SubstitutionDefault } from './substitution-default.tsx';
+import { DealDigestSetting } from './deal-digest-setting.tsx';
 
 export const EDIT_PROFILE_LABEL = 'Edit profile';
+export const MY_REVIEWS_LABEL = 'My reviews';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const DEMO_NOTE = 'Demo mode: this profile is kept on this device only.';
 
@@ -76,6 +78,11 @@ export function ProfileCard({ profile, note }: { profile: ProfileView; note?: st
           <IonIcon slot="start" icon={receiptOutline} aria-hidden="true" />
           {labels.menuMyOrder}
         </IonButton>
+        {/* The profile says the display name shows "in your reviews": here they are (issue 17). */}
+        <IonButton routerLink="/my-reviews" expand="block" fill="outline">
+          <IonIcon slot="start" icon={starOutline} aria-hidden="true" />
+          {MY_REVIEWS_LABEL}
+        </IonButton>
       </div>
     </section>
   );
@@ -121,6 +128,7 @@ export function ProfilePage() {
         <ProfileCard profile={query.data.profile} />
         <NotificationSettings />
         <SubstitutionDefault />
+        <DealDigestSetting />
         <PriceMatchList />
       </>
     );

@@ -1,6 +1,8 @@
 import {
   BUSINESS_KINDS,
   type BusinessKind,
+  closesNextDay,
+  COUNTRIES,
   PLACES,
   STORE_KIND_LABELS,
   STORE_TYPE_SUGGESTIONS,
@@ -257,13 +259,10 @@ export function StoreLocationFields({ form, errors, onChange }: FieldsProps) {
           autoComplete="postal-code"
           required
         />
-        <TextField
-          label="Country"
+        <CountryField
           value={form.country}
           onChange={(value) => onChange('country', value)}
           error={errors.country}
-          hint="2-letter code, like CA"
-          required
         />
       </div>
       <fieldset className="mys-fieldset">
@@ -312,10 +311,54 @@ export function StoreLocationFields({ form, errors, onChange }: FieldsProps) {
   );
 }
 
+/** The store's country from the shopper countries (the store's currency and postal format follow). */
+function CountryField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const known = COUNTRIES.some((country) => country.code === value);
+  return (
+    <div className="mys-field">
+      <label htmlFor={id}>Country</label>
+      <select
+        id={id}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {known ? null : <option value={value}>{value || 'Choose a country…'}</option>}
+        {COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 /** Step 3 / Hours: a row per weekday with a Closed toggle and one or more opening intervals. */
 export function WeeklyHoursFields({ form, errors, onChange }: FieldsProps) {
   const setDay = (day: Weekday, intervals: IntervalInput[]) =>
     onChange('weekly', { ...form.weekly, [day]: intervals });
+  // Most shops keep one set of hours all week: set a day once and copy it, as Google Business does.
+  const copyToAll = (from: Weekday) =>
+    onChange(
+      'weekly',
+      Object.fromEntries(
+        WEEKDAYS.map((day) => [day, form.weekly[from].map((interval) => ({ ...interval }))]),
+      ) as StoreForm['weekly'],
+    );
   return (
     <table className="mys-table mys-hours-table">
       <caption className="mys-visually-hidden">Weekly opening hours</caption>
@@ -335,14 +378,18 @@ export function WeeklyHoursFields({ form, errors, onChange }: FieldsProps) {
             <tr key={day}>
               <th scope="row">{label}</th>
               <td>
-                <input
-                  type="checkbox"
-                  aria-label={`${label} closed`}
-                  checked={closed}
-                  onChange={(event) =>
-                    setDay(day, event.target.checked ? [] : [{ open: '09:00', close: '17:00' }])
-                  }
-                />
+                {/* The word shows only on phones, where the column headings are hidden. */}
+                <label className="mys-hours-closed">
+                  <input
+                    type="checkbox"
+                    aria-label={`${label} closed`}
+                    checked={closed}
+                    onChange={(event) =>
+                      setDay(day, event.target.checked ? [] : [{ open: '09:00', close: '17:00' }])
+                    }
+                  />
+                  <span aria-hidden="true">Closed</span>
+                </label>
               </td>
               <td>
                 {intervals.map((interval, index) => {
@@ -371,6 +418,9 @@ export function WeeklyHoursFields({ form, errors, onChange }: FieldsProps) {
                         aria-invalid={errorClose ? true : undefined}
                         onChange={(event) => update('close', event.target.value)}
                       />
+                      {closesNextDay(interval) ? (
+                        <span className="mys-next-day">next day</span>
+                      ) : null}
                       {index > 0 ? (
                         <button
                           type="button"
@@ -392,16 +442,26 @@ export function WeeklyHoursFields({ form, errors, onChange }: FieldsProps) {
                     </div>
                   );
                 })}
-                {!closed && intervals.length < 6 ? (
+                <div className="mys-hours-row-actions">
+                  {!closed && intervals.length < 6 ? (
+                    <button
+                      type="button"
+                      className="mys-link-button"
+                      aria-label={`Add ${label} hours`}
+                      onClick={() => setDay(day, [...intervals, { open: '17:00', close: '21:00' }])}
+                    >
+                      Add hours
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="mys-link-button"
-                    aria-label={`Add ${label} hours`}
-                    onClick={() => setDay(day, [...intervals, { open: '17:00', close: '21:00' }])}
+                    aria-label={`Copy ${label}'s hours to all days`}
+                    onClick={() => copyToAll(day)}
                   >
-                    Add hours
+                    Copy to all days
                   </button>
-                ) : null}
+                </div>
               </td>
             </tr>
           );

@@ -8,6 +8,7 @@ import {
   type OpeningHours,
   parseMoney,
   type Weekday,
+  WEEKDAY_NAMES,
   WEEKDAYS,
 } from '@localmart/contract';
 import type { z } from 'zod';
@@ -45,6 +46,8 @@ export interface StoreForm {
   /** An empty list: closed that day. */
   weekly: Record<Weekday, IntervalInput[]>;
   holidays: { date: string; name: string }[];
+  /** Special hours for date ranges; an empty `intervals` closes the store on those days. */
+  special: SpecialHoursInput[];
   reservePickup: boolean;
   buyOnlinePickup: boolean;
   sameDayDelivery: boolean;
@@ -59,17 +62,17 @@ export interface StoreForm {
   taxRate: string;
 }
 
+export interface SpecialHoursInput {
+  from: string;
+  to: string;
+  name: string;
+  intervals: IntervalInput[];
+}
+
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+/** The contract's weekday names, as the hours table and review read them. */
+export const WEEKDAY_LABELS: Record<Weekday, string> = WEEKDAY_NAMES;
 
 const nineToSix = (): IntervalInput[] => [{ open: '09:00', close: '18:00' }];
 
@@ -102,6 +105,7 @@ export function emptyStoreForm(): StoreForm {
       sun: [],
     },
     holidays: [],
+    special: [],
     reservePickup: true,
     buyOnlinePickup: true,
     sameDayDelivery: false,
@@ -140,6 +144,10 @@ export function formFromStore(store: ManagedStoreDetail): StoreForm {
       WEEKDAYS.map((day) => [day, store.hours.weekly[day].map((i) => ({ ...i }))]),
     ) as StoreForm['weekly'],
     holidays: store.hours.holidays.map((h) => ({ ...h })),
+    special: (store.hours.special ?? []).map((range) => ({
+      ...range,
+      intervals: range.intervals.map((i) => ({ ...i })),
+    })),
     ...store.fulfilment,
     radiusKm: store.delivery ? String(store.delivery.radiusKm) : '5',
     deliveryFee: store.delivery ? money(store.delivery.fee.amount) : '4.99',
@@ -180,7 +188,12 @@ export function profilePayload(form: StoreForm) {
 }
 
 export function hoursPayload(form: StoreForm): OpeningHours {
-  return { timeZone: form.timeZone, weekly: form.weekly, holidays: form.holidays };
+  return {
+    timeZone: form.timeZone,
+    weekly: form.weekly,
+    holidays: form.holidays,
+    special: form.special,
+  };
 }
 
 /** Fulfilment fields; money typed in dollars is checked here (the schema only sees cents). */
@@ -254,6 +267,7 @@ export function fieldOfIssue(path: readonly PropertyKey[]): string {
   if (head === 'hours') return fieldOfIssue(path.slice(1));
   if (head === 'weekly' && second) return ['hours', second, ...rest.slice(0, 2)].join('.');
   if (head === 'holidays' && second) return ['holidays', second, ...rest.slice(0, 1)].join('.');
+  if (head === 'special' && second) return ['special', second, ...rest.slice(0, 3)].join('.');
   if (head === 'delivery') {
     if (second === 'fee') return 'deliveryFee';
     if (second === 'minimumOrder') return 'minimumOrder';

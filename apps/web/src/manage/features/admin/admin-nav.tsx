@@ -7,6 +7,9 @@ const SECTIONS = [
   { label: 'Pages', to: sitePaths.adminPages },
   { label: 'Payments', to: sitePaths.adminPayments },
   { label: 'Mail', to: sitePaths.adminMail },
+  { label: 'Reviews', to: sitePaths.adminReviews },
+  { label: 'Product content', to: sitePaths.adminProductContent },
+  { label: 'Brand partners', to: sitePaths.adminBrandPartners },
 ] as const;
 
 /** The admin area's sections, above each of its list pages (the header links to the first only). */

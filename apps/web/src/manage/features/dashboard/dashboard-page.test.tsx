@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { orderRow } from '../../test/order-fixtures.ts';
-import { businessId, cad, renderStorePage } from '../../test/store-page.tsx';
+import {
+  businessId,
+  cad,
+  renderInStore,
+  renderStorePage,
+  staffAccess,
+} from '../../test/store-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 vi.hoisted(() => {
@@ -33,7 +39,12 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       captured: cad(30_000),
       refunded: cad(5_000),
       held: cad(4_500),
+      tax: cad(2_876),
     },
+    ordersByStatus: [
+      { status: 'placed', label: 'Placed', count: 2 },
+      { status: 'completed', label: 'Completed', count: 3 },
+    ],
     lowStock: [
       {
         offerId: '0f000000-0000-4000-8000-000000000001',
@@ -93,6 +104,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(parts).toEqual([
       ['Charged', '$300.00'],
       ['Refunded', '−$50.00'],
+      ['Tax collected', '$28.76'],
       ['Held (not yet sales)', '$45.00'],
     ]);
     // Neither the held money nor charged-plus-held is the sales figure.
@@ -166,5 +178,59 @@ describe('dashboard', { timeout: 20_000 }, () => {
     fail = false;
     await userEvent.click(screen.getByText('Try again'));
     expect(await screen.findByRole('region', { name: "Today's orders" })).toBeVisible();
+  });
+
+  it('lists the 30 days’ orders by status', async () => {
+    mockApi({ [route]: () => ({ body: { status: 1, result: dashboard() } }) });
+    renderDashboard();
+    const byStatus = await screen.findByRole(
+      'region',
+      { name: 'Orders by status, last 30 days' },
+      opts,
+    );
+    expect(
+      within(byStatus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Placed2', 'Completed3']);
+  });
+
+  it('exports a date range of orders as CSV for the owner, and says why when refused', async () => {
+    const createObjectURL = vi.fn(() => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let refuse = true;
+    const api = mockApi({
+      [route]: () => ({ body: { status: 1, result: dashboard() } }),
+      [`GET ${managePaths.ordersExport(businessId)}`]: () =>
+        refuse
+          ? { status: 400, body: { status: 0, message: 'Export at most 366 days at a time.' } }
+          : { body: 'Order,Placed' },
+    });
+    renderDashboard();
+    const exporter = await screen.findByRole('region', { name: 'Export orders' }, opts);
+    // Starts on the dashboard's 30 days.
+    expect(within(exporter).getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(within(exporter).getByLabelText('To')).toHaveValue('2026-03-30');
+    await userEvent.click(within(exporter).getByRole('button', { name: 'Download CSV' }));
+    expect(await within(exporter).findByRole('alert')).toHaveTextContent(
+      'Export at most 366 days at a time.',
+    );
+    refuse = false;
+    await userEvent.click(within(exporter).getByRole('button', { name: 'Download CSV' }));
+    expect(await within(exporter).findByText('Downloaded orders.csv.')).toBeVisible();
+    expect(createObjectURL).toHaveBeenCalled();
+    const [call] = api.callsTo('GET', managePaths.ordersExport(businessId));
+    expect(call?.url).toContain('from=2026-03-01&to=2026-03-30');
+  });
+
+  it('keeps the export from staff: it names every customer', async () => {
+    mockApi({ [route]: () => ({ body: { status: 1, result: dashboard() } }) });
+    renderInStore(<DashboardPage />, {
+      store: staffAccess,
+      path: sitePaths.store(businessId),
+      pattern: '/manage/stores/:businessId',
+    });
+    await screen.findByRole('region', { name: 'Recent orders' }, opts);
+    expect(screen.queryByRole('region', { name: 'Export orders' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   formatPrice,
   type Dashboard,
 } from '@localmart/contract';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
@@ -12,9 +13,10 @@ import { Empty, ManagePage } from '../../shell/manage-page.tsx';
 // The countdown is the orders feature's; the dashboard shows the same one for the soonest deadline.
 import { responseCountdown } from '../../lib/response-countdown.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { useDashboard } from './dashboard-api.ts';
+import { downloadOrdersExport, type ExportOutcome, useDashboard } from './dashboard-api.ts';
 import { SalesChart } from './sales-chart.tsx';
 import './dashboard.css';
+import '../../components/buttons.css';
 import { QueryStates } from '../../components/query-states.tsx';
 
 /** The store's front page: what needs an answer now, how sales go, what is running out. */
@@ -31,6 +33,7 @@ export function DashboardPage() {
 }
 
 function DashboardView({ businessId, data }: { businessId: string; data: Dashboard }) {
+  const { canOwn } = useCurrentStore();
   const now = useNow();
   const formatDateTime = useStoreDateTime();
   const salesOrders = data.sales.reduce((sum, day) => sum + day.orders, 0);
@@ -83,6 +86,21 @@ function DashboardView({ businessId, data }: { businessId: string; data: Dashboa
       </section>
 
       <div className="md-lists">
+        <section className="mys-card" aria-labelledby="md-status-title">
+          <h2 id="md-status-title">Orders by status, last {days} days</h2>
+          {data.ordersByStatus.length === 0 ? (
+            <p className="md-muted">No orders in the last {days} days.</p>
+          ) : (
+            <ul className="md-list">
+              {data.ordersByStatus.map((row) => (
+                <li key={row.status}>
+                  <span>{row.label}</span>
+                  <span className="md-stock">{row.count}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <section className="mys-card" aria-labelledby="md-low-title">
           <h2 id="md-low-title">Low stock</h2>
           {data.lowStock.length === 0 ? (
@@ -125,7 +143,61 @@ function DashboardView({ businessId, data }: { businessId: string; data: Dashboa
           )}
         </section>
       </div>
+      {canOwn ? <OrdersExport businessId={businessId} days={data.sales} /> : null}
     </>
+  );
+}
+
+/**
+ * Orders export (owners: it names every customer): the orders placed between two of the store's
+ * days as a CSV for the accountant. Starts on the dashboard's 30 days.
+ */
+function OrdersExport({ businessId, days }: { businessId: string; days: Dashboard['sales'] }) {
+  const [from, setFrom] = useState(days[0]?.date ?? '');
+  const [to, setTo] = useState(days.at(-1)?.date ?? '');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(await downloadOrdersExport(businessId, { from, to }));
+    setBusy(false);
+  };
+  return (
+    <section className="mys-card" aria-labelledby="md-export-title">
+      <h2 id="md-export-title">Export orders</h2>
+      <form className="md-export" onSubmit={(event) => void submit(event)}>
+        <label>
+          From
+          <input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To
+          <input
+            type="date"
+            value={to}
+            required
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="mys-action-button" disabled={busy}>
+          {busy ? 'Preparing…' : 'Download CSV'}
+        </button>
+      </form>
+      {outcome ? (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'md-muted' : 'mys-field-error'}
+        >
+          {outcome.ok ? `Downloaded ${outcome.filename}.` : outcome.message}
+        </p>
+      ) : null}
+      <p className="md-muted">
+        One row per order placed on those days (your store's time): status, customer, amounts, tax,
+        charged and refunded.
+      </p>
+    </section>
   );
 }
 
@@ -159,6 +231,10 @@ function SalesCard({
               ? `−${formatPrice(summary.refunded)}`
               : formatPrice(summary.refunded)}
           </dd>
+        </div>
+        <div>
+          <dt>Tax collected</dt>
+          <dd>{formatPrice(summary.tax)}</dd>
         </div>
         <div className="md-sales-held">
           <dt>Held (not yet sales)</dt>

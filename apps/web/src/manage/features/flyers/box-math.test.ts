@@ -10,6 +10,7 @@ import {
   moveBox,
   nudgeBox,
   pointerToFraction,
+  promoCents,
   resizeBox,
 } from './box-math.ts';
 
@@ -106,6 +107,8 @@ describe('the save payload', () => {
     priceText: '$1.99/lb',
     saleStory: '',
     offer: null,
+    promoPrice: '',
+    priceMismatch: null,
     ...flyer,
     ...overrides,
   });
@@ -117,7 +120,13 @@ describe('the save payload', () => {
         draft({
           key: 'b',
           title: 'Milk',
-          offer: { id: 'offer-1', title: 'Milk 2L', quantity: 4 },
+          offer: {
+            id: 'offer-1',
+            title: 'Milk 2L',
+            quantity: 4,
+            price: { amount: 549, currency: 'CAD' },
+            chargedPrice: { amount: 549, currency: 'CAD' },
+          },
           validTo: '2026-11-21',
         }),
       ],
@@ -131,6 +140,7 @@ describe('the save payload', () => {
           priceText: '$1.99/lb',
           saleStory: 'Save $1',
           offerId: null,
+          promoPrice: null,
         },
         {
           box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
@@ -138,6 +148,7 @@ describe('the save payload', () => {
           priceText: '$1.99/lb',
           saleStory: null,
           offerId: 'offer-1',
+          promoPrice: null,
           validTo: '2026-11-21',
         },
       ],
@@ -152,5 +163,47 @@ describe('the save payload', () => {
       'Hotspot 1 ends before it starts.',
     );
     expect(draftProblem([draft({})])).toBeNull();
+  });
+});
+
+describe('promo prices', () => {
+  it('reads the promo as cents, sends it only with a linked product, and checks it', () => {
+    expect(promoCents('7.99')).toBe(799);
+    expect(promoCents('$7,99')).toBe(799);
+    expect(promoCents(' 8 ')).toBe(800);
+    expect(promoCents('')).toBeNull();
+    expect(promoCents('seven')).toBeNaN();
+    const base = {
+      key: 'k',
+      box: { left: 0.1, top: 0.1, width: 0.2, height: 0.2 },
+      title: 'Coffee',
+      priceText: '',
+      saleStory: '',
+      priceMismatch: null,
+      validFrom: '2026-11-19',
+      validTo: '2026-11-25',
+    };
+    const offer = {
+      id: 'offer-1',
+      title: 'Coffee 340 g',
+      quantity: 4,
+      price: { amount: 895, currency: 'CAD' },
+      chargedPrice: { amount: 895, currency: 'CAD' },
+    };
+    const flyerDates = { validFrom: '2026-11-19', validTo: '2026-11-25' };
+    expect(
+      itemsPayload([{ ...base, offer, promoPrice: '7.99' }], flyerDates).items[0],
+    ).toMatchObject({ offerId: 'offer-1', promoPrice: 799, priceText: '7.99' });
+    // Without a product a promo is not sent (and the empty price text stops the save).
+    expect(
+      itemsPayload([{ ...base, offer: null, promoPrice: '7.99' }], flyerDates).items[0],
+    ).toMatchObject({ promoPrice: null });
+    expect(draftProblem([{ ...base, offer: null, promoPrice: '7.99' }])).toBe(
+      'Hotspot 1 needs a title and a price text.',
+    );
+    expect(draftProblem([{ ...base, offer, promoPrice: 'abc', priceText: '$7' }])).toBe(
+      'Hotspot 1: write the promo price like 7.99.',
+    );
+    expect(draftProblem([{ ...base, offer, promoPrice: '7.99' }])).toBeNull();
   });
 });

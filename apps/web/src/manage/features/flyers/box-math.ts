@@ -123,8 +123,21 @@ export interface DraftItem {
   priceText: string;
   saleStory: string;
   offer: FlyerLinkedOffer | null;
+  /** The promo price as typed ("7.99"); empty for none. It becomes the offer's sale for the deal. */
+  promoPrice: string;
+  /** The server's flag on the saved hotspot (the words and checkout disagree), until it changes. */
+  priceMismatch: string | null;
   validFrom: string;
   validTo: string;
+}
+
+/** "7.99", "$7.99" or "7,99" as cents; null when empty, NaN when it is not an amount. */
+export function promoCents(text: string): number | null {
+  const cleaned = text.replace(/[$\s]/g, '').replace(',', '.');
+  if (cleaned === '') return null;
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /**
@@ -137,12 +150,16 @@ export function itemsPayload(
 ): { items: FlyerItemEdit[] } {
   return {
     items: items.map((item) => {
+      const promo = item.offer ? promoCents(item.promoPrice) : null;
       const edit: FlyerItemEdit = {
         box: item.box,
         title: item.title.trim(),
-        priceText: item.priceText.trim(),
+        // With a promo the price text may be left empty: it shows the promo.
+        priceText:
+          item.priceText.trim() || (promo !== null && !Number.isNaN(promo) ? item.promoPrice : ''),
         saleStory: item.saleStory.trim() || null,
         offerId: item.offer?.id ?? null,
+        promoPrice: promo !== null && !Number.isNaN(promo) ? promo : null,
       };
       if (item.validFrom && item.validFrom !== flyer.validFrom) edit.validFrom = item.validFrom;
       if (item.validTo && item.validTo !== flyer.validTo) edit.validTo = item.validTo;
@@ -153,8 +170,15 @@ export function itemsPayload(
 
 /** The first thing that stops the page from saving, for the editor to show; null when fine. */
 export function draftProblem(items: readonly DraftItem[]): string | null {
-  const index = items.findIndex((item) => !item.title.trim() || !item.priceText.trim());
+  const index = items.findIndex(
+    (item) =>
+      !item.title.trim() || (!item.priceText.trim() && !(item.offer && item.promoPrice.trim())),
+  );
   if (index >= 0) return `Hotspot ${index + 1} needs a title and a price text.`;
+  const badPromo = items.findIndex(
+    (item) => item.offer && Number.isNaN(promoCents(item.promoPrice) ?? 0),
+  );
+  if (badPromo >= 0) return `Hotspot ${badPromo + 1}: write the promo price like 7.99.`;
   const backwards = items.findIndex((item) => item.validTo < item.validFrom);
   if (backwards >= 0) return `Hotspot ${backwards + 1} ends before it starts.`;
   return null;

@@ -48,6 +48,8 @@ const savedApples = {
   validTo: '2026-11-25',
   offer: null,
   productId: null,
+  promoPrice: null,
+  priceMismatch: null,
 };
 
 function milkOffer(): ManagedOffer {
@@ -57,6 +59,8 @@ function milkOffer(): ManagedOffer {
     title: 'Milk 2L',
     brand: 'Dairy Co',
     gtin: '06038318640007',
+    contentStatus: 'confirmed',
+    contentEditable: false,
     image: null,
     categoryName: 'Dairy',
     sku: null,
@@ -162,6 +166,7 @@ describe('FlyerEditorPage', () => {
         priceText: '$1.99/lb',
         saleStory: null,
         offerId: null,
+        promoPrice: null,
       },
       {
         box: { left: 0.5, top: 0.5, width: 0.3, height: 0.25 },
@@ -169,6 +174,7 @@ describe('FlyerEditorPage', () => {
         priceText: '2 for $1',
         saleStory: 'Save 50¢',
         offerId: null,
+        promoPrice: null,
       },
     ]);
     expect(await screen.findByText('Page saved.')).toBeInTheDocument();
@@ -215,6 +221,7 @@ describe('FlyerEditorPage', () => {
       priceText: '$3.99',
       saleStory: null,
       offerId,
+      promoPrice: null,
     });
   });
 

@@ -29,6 +29,8 @@ function draftsOf(page: ManagedFlyerPage): DraftItem[] {
     priceText: item.priceText,
     saleStory: item.saleStory ?? '',
     offer: item.offer,
+    promoPrice: item.promoPrice === null ? '' : (item.promoPrice / 100).toFixed(2),
+    priceMismatch: item.priceMismatch,
     validFrom: item.validFrom,
     validTo: item.validTo,
   }));
@@ -165,6 +167,8 @@ function FlyerEditor({ flyer }: { flyer: ManagedFlyer }) {
         priceText: '',
         saleStory: '',
         offer: null,
+        promoPrice: '',
+        priceMismatch: null,
         validFrom: flyer.validFrom,
         validTo: flyer.validTo,
       },

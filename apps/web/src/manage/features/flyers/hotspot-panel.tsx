@@ -1,7 +1,12 @@
-import { FLYER_ITEM_TEXT_MAX, type ManagedOffer } from '@localmart/contract';
+import {
+  currentPrice,
+  FLYER_ITEM_TEXT_MAX,
+  formatMoney,
+  type ManagedOffer,
+} from '@localmart/contract';
 import { useId, useState } from 'react';
 import { useCurrentStore } from '../../lib/store-context.tsx';
-import type { DraftItem } from './box-math.ts';
+import { type DraftItem, promoCents } from './box-math.ts';
 import { useOfferSearch } from './flyers-api.ts';
 import '../../components/buttons.css';
 
@@ -36,9 +41,14 @@ export function HotspotPanel({
             value={item.priceText}
             maxLength={FLYER_ITEM_TEXT_MAX}
             placeholder="$2.99 or 2 for $5"
-            onChange={(event) => onChange({ priceText: event.target.value })}
+            onChange={(event) => onChange({ priceText: event.target.value, priceMismatch: null })}
           />
         </label>
+        {item.priceMismatch ? (
+          <p className="fl-mismatch" role="status">
+            {item.priceMismatch}
+          </p>
+        ) : null}
         <label className="mys-field">
           <span>Sale story</span>
           <input
@@ -49,6 +59,7 @@ export function HotspotPanel({
           />
         </label>
         <OfferLink item={item} onChange={onChange} />
+        {item.offer ? <PromoPrice item={item} onChange={onChange} /> : null}
         <label className="mys-field">
           <span>Deal starts</span>
           <input
@@ -95,7 +106,7 @@ function OfferLink({
         <button
           type="button"
           className="mys-plain-button"
-          onClick={() => onChange({ offer: null })}
+          onClick={() => onChange({ offer: null, promoPrice: '', priceMismatch: null })}
         >
           Unlink product
         </button>
@@ -104,8 +115,25 @@ function OfferLink({
   }
 
   const link = (offer: ManagedOffer) => {
+    const charged = currentPrice(
+      {
+        price: offer.price,
+        sale:
+          offer.salePrice && offer.saleStartsAt && offer.saleEndsAt
+            ? { price: offer.salePrice, startsAt: offer.saleStartsAt, endsAt: offer.saleEndsAt }
+            : null,
+      },
+      new Date(),
+    ).price;
     onChange({
-      offer: { id: offer.id, title: offer.title, quantity: offer.quantity },
+      offer: {
+        id: offer.id,
+        title: offer.title,
+        quantity: offer.quantity,
+        price: offer.price,
+        chargedPrice: charged,
+      },
+      priceMismatch: null,
       // A new box takes the product's name when the owner has not typed one.
       ...(item.title.trim() ? {} : { title: offer.title }),
     });
@@ -150,6 +178,54 @@ function OfferLink({
             ))}
           </ul>
         )
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The promo price of a linked hotspot: the offer's sale price for the deal's days, so checkout
+ * charges what the flyer says (docs/decisions/0019). Shows the regular price beside it.
+ */
+function PromoPrice({
+  item,
+  onChange,
+}: {
+  item: DraftItem;
+  onChange: (changes: Partial<DraftItem>) => void;
+}) {
+  const offer = item.offer!;
+  const promo = promoCents(item.promoPrice);
+  const currency = offer.price.currency;
+  const problem =
+    promo !== null && Number.isNaN(promo)
+      ? 'Write the promo price like 7.99.'
+      : promo !== null && promo >= offer.price.amount
+        ? `The promo price must be lower than the regular price, ${formatMoney(offer.price.amount, currency)}.`
+        : null;
+  const id = useId();
+  return (
+    <div className="mys-field fl-promo">
+      <label htmlFor={id}>Promo price</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={item.promoPrice}
+        placeholder={`Below ${formatMoney(offer.price.amount, currency)}`}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => onChange({ promoPrice: event.target.value, priceMismatch: null })}
+      />
+      <p id={`${id}-help`} className="fl-muted">
+        Regular {formatMoney(offer.price.amount, currency)}
+        {offer.chargedPrice.amount !== offer.price.amount
+          ? `, on sale at ${formatMoney(offer.chargedPrice.amount, currency)}`
+          : ''}
+        . A promo price is charged at checkout on the deal’s days only.
+      </p>
+      {problem ? (
+        <p className="mys-field-error" role="alert">
+          {problem}
+        </p>
       ) : null}
     </div>
   );

@@ -15,6 +15,7 @@ import './inventory.css';
 const ERRORS_SHOWN = 10;
 
 export const STATUS_LABELS: Record<ImportStatus, string> = {
+  preview: 'Checked, not applied',
   queued: 'Waiting to start',
   running: 'Applying',
   done: 'Done',

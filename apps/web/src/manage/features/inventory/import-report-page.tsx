@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
+import { FeedDryRun } from './feed-dry-run.tsx';
 import { ImportCounts } from './import-counts.tsx';
 import { ImportProgressBar, rowsText } from './import-progress.tsx';
 import { useImport } from './inventory-api.ts';
@@ -33,6 +34,9 @@ export function ImportReportPage() {
   }
   const data = report.data;
   const finished = isImportFinished(data.status);
+  // A preview (a fetched Full file held for review, docs/decisions/0023, or an upload's dry run
+  // opened from the history) is applied from here, with the same confirmation as on upload.
+  const preview = data.status === 'preview' && data.dryRun !== null;
   return (
     <ManagePage
       title="Import report"
@@ -58,7 +62,7 @@ export function ImportReportPage() {
             <dt>Rows in the file</dt>
             <dd>{rowsText(data.rowsTotal)}</dd>
           </div>
-          {finished ? (
+          {finished && !preview ? (
             <div>
               <dt>Took</dt>
               <dd>{(data.durationMs / 1000).toFixed(1)} s</dd>
@@ -71,7 +75,11 @@ export function ImportReportPage() {
             {data.failure}
           </p>
         ) : null}
-        <ImportCounts report={data} />
+        {preview ? (
+          <FeedDryRun report={data} rechecking={false} onApplied={() => void report.refetch()} />
+        ) : (
+          <ImportCounts report={data} />
+        )}
         {data.notes.length > 0 ? (
           <ul className="inv-notes" aria-label="Notes">
             {data.notes.map((note) => (
@@ -83,10 +91,20 @@ export function ImportReportPage() {
       <section className="mys-card" aria-labelledby="inv-errors-title">
         <h2 id="inv-errors-title">Bad rows</h2>
         {data.errors.length === 0 ? (
-          <p>{finished ? 'No bad rows: every row was applied.' : 'No bad rows so far.'}</p>
+          <p>
+            {preview
+              ? 'No bad rows.'
+              : finished
+                ? 'No bad rows: every row was applied.'
+                : 'No bad rows so far.'}
+          </p>
         ) : (
           <>
-            <p>These rows were skipped; fix them in your file and upload it again.</p>
+            <p>
+              {preview
+                ? 'These rows will be skipped; fix them in your file.'
+                : 'These rows were skipped; fix them in your file and upload it again.'}
+            </p>
             <div className="inv-table-wrap">
               <table className="mys-table" aria-labelledby="inv-errors-title">
                 <thead>

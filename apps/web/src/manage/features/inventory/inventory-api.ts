@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type FeedColumnMap,
   type FeedMode,
+  INVENTORY_COLUMNS_FIELD,
   IMPORT_PROGRESS_POLL_MS,
   INVENTORY_FEED_FIELD,
   INVENTORY_MODE_FIELD,
@@ -98,18 +100,21 @@ export type UploadResult =
   { ok: true; report: InventoryImportReport } | { ok: false; message: string };
 
 /**
- * POST the feed file (multipart): the server checks and stores it and answers at once with the
- * queued import (its job applies the rows); a refused file comes back as `ok: false` with the
- * server's words.
+ * POST the feed file (multipart): the server checks it and answers with a dry run (a `preview`
+ * import: what applying it would do, nothing written; docs/decisions/0019). A mapping chosen on the
+ * preview goes with it and is remembered for the store. A refused file comes back as `ok: false`
+ * with the server's words.
  */
 export async function uploadFeed(
   businessId: string,
   file: File,
   mode: FeedMode,
   client: HttpClient = http,
+  columns?: FeedColumnMap,
 ): Promise<UploadResult> {
   const form = new FormData();
   form.append(INVENTORY_MODE_FIELD, mode);
+  if (columns) form.append(INVENTORY_COLUMNS_FIELD, JSON.stringify(columns));
   form.append(INVENTORY_FEED_FIELD, file, file.name);
   const answer = await client.upload(
     managePaths.inventoryImports(businessId),
@@ -124,8 +129,15 @@ export async function uploadFeed(
 export function useUploadFeed(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, mode }: { file: File; mode: FeedMode }) =>
-      uploadFeed(businessId, file, mode),
+    mutationFn: ({
+      file,
+      mode,
+      columns,
+    }: {
+      file: File;
+      mode: FeedMode;
+      columns?: FeedColumnMap;
+    }) => uploadFeed(businessId, file, mode, http, columns),
     onSuccess: (result) => {
       if (!result.ok) return;
       queryClient.setQueryData(importKey(businessId, result.report.id), result.report);
@@ -133,4 +145,46 @@ export function useUploadFeed(businessId: string) {
       void queryClient.invalidateQueries({ queryKey: importsKey(businessId), exact: true });
     },
   });
+}
+
+/** POST apply on a preview: queues it (202); Full mode sends the out-of-stock count typed. */
+export async function applyFeed(
+  businessId: string,
+  importId: string,
+  confirmOutOfStock: number | undefined,
+  client: HttpClient = http,
+): Promise<UploadResult> {
+  const answer = await client.postJson(
+    managePaths.inventoryImportApply(businessId, importId),
+    confirmOutOfStock === undefined ? {} : { confirmOutOfStock },
+    inventoryImportResponse,
+  );
+  return isSuccess(answer)
+    ? { ok: true, report: answer.result }
+    : { ok: false, message: answer.message };
+}
+
+export function useApplyFeed(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ importId, confirm }: { importId: string; confirm?: number }) =>
+      applyFeed(businessId, importId, confirm),
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      queryClient.setQueryData(importKey(businessId, result.report.id), result.report);
+      void queryClient.invalidateQueries({ queryKey: importsKey(businessId), exact: true });
+    },
+  });
+}
+
+/** Offers `text` as a file download named `filename` (CSV template, errors). */
+export function downloadText(text: string, filename: string, type = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }

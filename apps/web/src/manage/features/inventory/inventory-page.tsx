@@ -1,11 +1,20 @@
-import { FEED_COLUMNS, type FeedMode, isImportFinished } from '@localmart/contract';
+import {
+  FEED_COLUMNS,
+  FEED_TEMPLATE_CSV,
+  type FeedColumnMap,
+  type FeedMode,
+  type InventoryImportReport,
+  isImportFinished,
+} from '@localmart/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentStore, useStoreDateTime } from '../../lib/store-context.tsx';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { Empty, Failed, Loading, ManagePage } from '../../shell/manage-page.tsx';
 import { ImportProgress, rowsText, STATUS_LABELS } from './import-progress.tsx';
-import { useImports, useUploadFeed } from './inventory-api.ts';
+import { downloadText, useImports, useUploadFeed } from './inventory-api.ts';
+import { FeedDryRun } from './feed-dry-run.tsx';
+import { FeedSchedulePanel } from './feed-schedule.tsx';
 import '../../components/buttons.css';
 import './inventory.css';
 
@@ -16,16 +25,16 @@ export const MODE_HELP: Record<FeedMode, { label: string; help: string }> = {
   },
   full: {
     label: 'Full',
-    help: 'The file is your whole stock: items not in it are set to 0 (out of stock).',
+    help: 'The file is your whole stock: items not in it are set to 0 (out of stock). Only the owner can apply it.',
   },
 };
 
 const COLUMN_HELP: Record<(typeof FEED_COLUMNS)[number], string> = {
-  store_code: 'Your store code (required on every row).',
-  id: 'Your own item id; links to an item you already sell.',
-  gtin: 'The barcode (8, 12, 13 or 14 digits); links the row to a catalogue product.',
-  quantity: 'Whole number on hand (may be left out when availability is out_of_stock).',
-  price: '3.99 or 3.99 CAD; needed for an item you do not sell yet.',
+  store_code: 'Your store code (may be left out; when given it must be yours).',
+  id: 'Your own item id (SKU, Item code); links to an item you already sell.',
+  gtin: 'The barcode (GTIN, UPC or EAN: 8, 12, 13 or 14 digits); links the row to a catalogue product.',
+  quantity: 'Whole number on hand (Qty, Stock; may be left out when availability is out_of_stock).',
+  price: '3.99, $3.99, 3,99 or 3.99 CAD; needed for an item you do not sell yet.',
   sale_price: 'Lower than price; empty ends a sale.',
   sale_price_effective_date: 'Start/end, e.g. 2026-11-20T00:00-05:00/2026-11-27T00:00-05:00.',
   availability: 'in_stock, out_of_stock, limited_availability or on_display_to_order.',
@@ -33,17 +42,18 @@ const COLUMN_HELP: Record<(typeof FEED_COLUMNS)[number], string> = {
   pickup_sla: 'same day, next day, 2-day … 7-day or multi-week.',
 };
 
-export const SOURCE_LABELS = { upload: 'Upload', api: 'API key' } as const;
+export const SOURCE_LABELS = { upload: 'Upload', api: 'API key', url: 'Feed address' } as const;
 
 function UploadForm({ businessId }: { businessId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<FeedMode>('incremental');
   const [problem, setProblem] = useState<string | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<InventoryImportReport | null>(null);
   const uploading = useUploadFeed(businessId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Every upload is a dry run first: its preview shows until it is applied. */
+  const check = (columns?: FeedColumnMap) => {
     setImportId(null);
     if (!file) {
       setProblem('Choose a CSV or TSV file to upload.');
@@ -51,18 +61,28 @@ function UploadForm({ businessId }: { businessId: string }) {
     }
     setProblem(null);
     uploading.mutate(
-      { file, mode },
+      { file, mode, ...(columns ? { columns } : {}) },
       {
-        onSuccess: (answer) =>
-          answer.ok ? setImportId(answer.report.id) : setProblem(answer.message),
+        onSuccess: (answer) => {
+          if (answer.ok) setPreview(answer.report);
+          else setProblem(answer.message);
+        },
         onError: () => setProblem('The upload failed. Check your connection and try again.'),
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPreview(null);
+    check();
   };
 
   return (
     <section className="mys-card" aria-labelledby="inv-upload-title">
       <h2 id="inv-upload-title">Upload a feed</h2>
+      <p className="inv-hint">
+        We check the file first and show what it will change; nothing is saved until you apply it.
+      </p>
       <form className="inv-upload" onSubmit={submit} noValidate>
         <div className="mys-field">
           <label htmlFor="inv-feed-file">Feed file</label>
@@ -70,7 +90,10 @@ function UploadForm({ businessId }: { businessId: string }) {
             id="inv-feed-file"
             type="file"
             accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setPreview(null);
+            }}
           />
         </div>
         <div className="mys-field">
@@ -78,7 +101,10 @@ function UploadForm({ businessId }: { businessId: string }) {
           <select
             id="inv-mode"
             value={mode}
-            onChange={(event) => setMode(event.target.value as FeedMode)}
+            onChange={(event) => {
+              setMode(event.target.value as FeedMode);
+              setPreview(null);
+            }}
             aria-describedby="inv-mode-help"
           >
             {(Object.keys(MODE_HELP) as FeedMode[]).map((value) => (
@@ -101,9 +127,21 @@ function UploadForm({ businessId }: { businessId: string }) {
           </p>
         ) : null}
         <button className="mys-action-button" type="submit" disabled={uploading.isPending}>
-          {uploading.isPending ? 'Uploading…' : 'Upload'}
+          {uploading.isPending ? 'Checking…' : 'Check the file'}
         </button>
       </form>
+      {preview && !importId ? (
+        <FeedDryRun
+          key={preview.id}
+          report={preview}
+          rechecking={uploading.isPending}
+          onRecheck={(columns) => check(columns)}
+          onApplied={(id) => {
+            setPreview(null);
+            setImportId(id);
+          }}
+        />
+      ) : null}
       {importId ? <ImportProgress businessId={businessId} importId={importId} /> : null}
     </section>
   );
@@ -114,10 +152,18 @@ function ColumnsHelp() {
     <section className="mys-card" aria-labelledby="inv-columns-title">
       <h2 id="inv-columns-title">Columns we read</h2>
       <p>
-        CSV or TSV with a header line, in Google’s local inventory format. Each row needs{' '}
-        <code>store_code</code>, an <code>id</code> or <code>gtin</code>, and a{' '}
-        <code>quantity</code>. Other columns are ignored.
+        CSV (comma or semicolon) or TSV with a header line. Each row needs an <code>id</code> or{' '}
+        <code>gtin</code> and a <code>quantity</code>. Common names such as SKU, Qty, UPC or Sale
+        price are recognised, and you can tell us what any other column holds when you check a file.
+        Other columns are ignored.
       </p>
+      <button
+        className="mys-action-button mys-action-button-quiet"
+        type="button"
+        onClick={() => downloadText(FEED_TEMPLATE_CSV, 'inventory-template.csv')}
+      >
+        Download a template (CSV)
+      </button>
       <dl className="inv-columns">
         {FEED_COLUMNS.map((column) => (
           <div key={column}>
@@ -228,6 +274,7 @@ export function InventoryPage() {
       subtitle="Update your stock and prices from a spreadsheet or your till system’s export."
     >
       <UploadForm businessId={businessId} />
+      <FeedSchedulePanel />
       <ColumnsHelp />
       <History businessId={businessId} />
     </ManagePage>

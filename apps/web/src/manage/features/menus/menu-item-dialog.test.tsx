@@ -56,8 +56,9 @@ describe('menu item editor', { timeout: 20_000 }, () => {
     await user.type(max, '3');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Named as the screen names it, never by its field path (optionGroups.0.maxChoices).
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'maxChoices must not exceed the number of options',
+      /^Group 1: The maximum number of choices cannot be more than the number of options\.$/,
     );
     expect(onSave).not.toHaveBeenCalled();
 
@@ -137,7 +138,7 @@ describe('menu item editor', { timeout: 20_000 }, () => {
     await user.type(price, '-0.50');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^An option cannot lower the price\. Enter 0 or more\.$/,
+      /^Group 1, option 1: An option cannot lower the price\. Enter 0 or more\.$/,
     );
     expect(catalogEditMessages.optionPriceNegative).toBe(
       'An option cannot lower the price. Enter 0 or more.',

@@ -25,7 +25,7 @@ import '../../components/catalog-editor.css';
 /**
  * Add or edit a dish: name, description, price, dietary tags, photo, availability and its option
  * groups. The body is checked with the contract's schema before it is sent, so the owner reads
- * "maxChoices must not exceed the number of options" without a round trip.
+ * "The maximum number of choices cannot be more than the number of options." without a round trip.
  */
 export function MenuItemDialog({
   businessId,

@@ -1,22 +1,19 @@
-import {
-  createStoreRequest,
-  STORE_KIND_LABELS,
-  storeMessages,
-  WEEKDAYS,
-} from '@localmart/contract';
+import { createStoreRequest, STORE_KIND_LABELS, storeMessages } from '@localmart/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sitePaths } from '../../lib/site-paths.ts';
 import { ManagePage } from '../../shell/manage-page.tsx';
 import {
   FulfilmentFields,
-  HolidayFields,
   StoreBasicsFields,
   StoreContactFields,
   StoreLocationFields,
-  TextField,
-  WeeklyHoursFields,
 } from '../../components/store-form/store-fields.tsx';
+import {
+  followAddressTimeZone,
+  HoursFields,
+  HoursReview,
+} from '../../components/store-form/hours-fields.tsx';
 import {
   createStorePayload,
   emptyStoreForm,
@@ -24,7 +21,6 @@ import {
   errorsOf,
   type FieldErrors,
   type StoreForm,
-  WEEKDAY_LABELS,
 } from '../../components/store-form/store-form-model.ts';
 import { useCreateStore } from './create-store.ts';
 import './onboarding.css';
@@ -48,7 +44,7 @@ export const ONBOARDING_STEPS = [
       'website',
     ],
   },
-  { title: 'Hours', fields: ['hours', 'holidays', 'timeZone'] },
+  { title: 'Hours', fields: ['hours', 'special', 'holidays', 'timeZone'] },
   {
     title: 'Fulfilment',
     fields: [
@@ -90,7 +86,8 @@ export function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const onChange = <K extends keyof StoreForm>(field: K, value: StoreForm[K]) => {
-    setForm((old) => ({ ...old, [field]: value }));
+    // A new province or country moves the time zone along, unless the owner chose one already.
+    setForm((old) => followAddressTimeZone(old, { ...old, [field]: value }));
   };
 
   const goTo = (next: number) => {
@@ -159,21 +156,7 @@ export function OnboardingPage() {
             <StoreContactFields {...props} />
           </>
         ) : null}
-        {step === 2 ? (
-          <>
-            <WeeklyHoursFields {...props} />
-            <HolidayFields {...props} />
-            <div className="mys-form-grid">
-              <TextField
-                label="Time zone"
-                value={form.timeZone}
-                onChange={(value) => onChange('timeZone', value)}
-                error={errors.timeZone}
-                hint="IANA name, like America/Toronto"
-              />
-            </div>
-          </>
-        ) : null}
+        {step === 2 ? <HoursFields {...props} /> : null}
         {step === 3 ? <FulfilmentFields {...props} /> : null}
         {step === 4 ? <Review form={form} /> : null}
         {create.isError ? (
@@ -234,16 +217,7 @@ function Review({ form }: { form: StoreForm }) {
       <dd>{[form.phone, form.email, form.website].filter(Boolean).join(' · ')}</dd>
       <dt>Hours ({form.timeZone})</dt>
       <dd>
-        <ul>
-          {WEEKDAYS.map((day) => (
-            <li key={day}>
-              {WEEKDAY_LABELS[day]}:{' '}
-              {form.weekly[day].length === 0
-                ? 'Closed'
-                : form.weekly[day].map((i) => `${i.open}–${i.close}`).join(', ')}
-            </li>
-          ))}
-        </ul>
+        <HoursReview form={form} />
       </dd>
       <dt>Fulfilment</dt>
       <dd>{options.length > 0 ? options.join('; ') : 'None yet'}</dd>

@@ -1,23 +1,21 @@
 import {
   type CatalogProductHit,
-  isValidGtin,
-  type ImageRef,
-  offersMessages,
+  normalizedGtin,
+  optionalGtinProblem,
   parseMoney,
-  STORE_IMAGE_TYPES,
+  SKU_MAX_LENGTH,
+  storeProductMessages,
 } from '@localmart/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { uploadStoreImage } from '../../lib/store-images.ts';
 import {
-  addOffer,
-  createProduct,
-  offerKeys,
-  useCatalogSearch,
-  useRetailCategories,
-} from './products-api.ts';
-import { errorMessage } from '../../lib/error-message.ts';
+  type ContentDraft,
+  contentOf,
+  emptyContent,
+  ProductContentFields,
+} from './product-content-fields.tsx';
+import { addOffer, createProduct, offerKeys, useCatalogSearch } from './products-api.ts';
 
 // Typed prices are read as 2-decimal amounts; the server files them in the store's own currency.
 const CURRENCY = 'CAD';
@@ -57,7 +55,8 @@ function TermsFields({
 
 /**
  * "Add product": find the product in the shared catalogue by name or GTIN and add it with the store's
- * price and quantity; or, when it is not there, create it (brand content) with the store's offer.
+ * price and quantity; or, when it is not there, describe it (the store's own product without a
+ * barcode, or content for a new barcode, shown with this store's offer until confirmed).
  */
 export function AddProductDialog({
   businessId,
@@ -126,7 +125,7 @@ function CatalogSearch({
               <div>
                 <strong>{hit.title}</strong>
                 <div className="mp-muted">
-                  {hit.brand} · {hit.gtin} · {hit.categoryName}
+                  {[hit.brand, hit.gtin, hit.categoryName].filter(Boolean).join(' · ')}
                 </div>
               </div>
               {hit.offerId ? (
@@ -211,58 +210,33 @@ function CreateProductForm({
   onBack: () => void;
 }) {
   const queryClient = useQueryClient();
-  const categories = useRetailCategories();
-  const [fields, setFields] = useState({
-    title: '',
-    brand: '',
-    gtin: '',
-    description: '',
-    categoryId: '',
-    price: '',
-    quantity: '',
-  });
-  const [attributes, setAttributes] = useState<{ name: string; value: string }[]>([]);
-  const [images, setImages] = useState<ImageRef[]>([]);
+  const [draft, setDraft] = useState<ContentDraft>(emptyContent);
+  const [offer, setOffer] = useState({ gtin: '', sku: '', price: '', quantity: '' });
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [existingId, setExistingId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const image = await uploadStoreImage(businessId, file, fields.title || file.name);
-      setImages((current) => [...current, image]);
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const set = (name: keyof typeof offer) => (value: string) =>
+    setOffer((current) => ({ ...current, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setExistingId(null);
-    if (!fields.title.trim() || !fields.brand.trim())
-      return setProblem('Enter a title and a brand.');
-    if (!isValidGtin(fields.gtin.trim())) return setProblem(offersMessages.gtinCheckDigit);
-    if (!fields.categoryId) return setProblem(offersMessages.categoryNotRetail);
-    const terms = termsOf(fields.price, fields.quantity);
+    const content = contentOf(draft);
+    if (typeof content === 'string') return setProblem(content);
+    const gtin = normalizedGtin(offer.gtin);
+    const gtinProblem = optionalGtinProblem(gtin);
+    if (gtinProblem) return setProblem(gtinProblem);
+    const sku = offer.sku.trim();
+    if (gtin === null && !sku) return setProblem(storeProductMessages.ownProductNeedsSku);
+    const terms = termsOf(offer.price, offer.quantity);
     if (typeof terms === 'string') return setProblem(terms);
     setProblem(null);
     setBusy(true);
     const result = await createProduct(businessId, {
-      title: fields.title.trim(),
-      brand: fields.brand.trim(),
-      gtin: fields.gtin.trim(),
-      description: fields.description.trim(),
-      categoryId: fields.categoryId,
-      images,
-      attributes: attributes.filter((a) => a.name.trim() && a.value.trim()),
-      offer: terms,
+      ...content,
+      gtin,
+      offer: { ...terms, sku: sku || null },
     });
     setBusy(false);
     if (!result.ok) {
@@ -276,9 +250,13 @@ function CreateProductForm({
 
   async function addExisting() {
     if (!existingId) return;
-    const terms = termsOf(fields.price, fields.quantity);
+    const terms = termsOf(offer.price, offer.quantity);
     if (typeof terms === 'string') return setProblem(terms);
-    const result = await addOffer(businessId, { productId: existingId, ...terms });
+    const result = await addOffer(businessId, {
+      productId: existingId,
+      ...terms,
+      sku: offer.sku.trim() || null,
+    });
     if (!result.ok) return setProblem(result.message);
     await queryClient.invalidateQueries({ queryKey: offerKeys.all(businessId) });
     onDone(result.message);
@@ -286,96 +264,40 @@ function CreateProductForm({
 
   return (
     <form className="mys-form-grid" onSubmit={(e) => void submit(e)} noValidate>
+      <ProductContentFields
+        businessId={businessId}
+        draft={draft}
+        onChange={setDraft}
+        onProblem={setProblem}
+        onUploading={setUploading}
+      />
       <label className="mys-field">
-        <span>Title</span>
-        <input value={fields.title} onChange={(e) => set('title')(e.target.value)} />
-      </label>
-      <label className="mys-field">
-        <span>Brand</span>
-        <input value={fields.brand} onChange={(e) => set('brand')(e.target.value)} />
-      </label>
-      <label className="mys-field">
-        <span>GTIN (barcode number)</span>
+        <span>Barcode number (GTIN), if it has one</span>
         <input
           inputMode="numeric"
-          value={fields.gtin}
+          value={offer.gtin}
           onChange={(e) => set('gtin')(e.target.value)}
+          aria-describedby="mp-gtin-hint"
         />
+        <small id="mp-gtin-hint" className="mp-muted">
+          Leave empty for what you make yourself, such as your own bread.
+        </small>
       </label>
       <label className="mys-field">
-        <span>Category</span>
-        <select value={fields.categoryId} onChange={(e) => set('categoryId')(e.target.value)}>
-          <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="mys-field mp-wide">
-        <span>Description</span>
-        <textarea
-          rows={3}
-          value={fields.description}
-          onChange={(e) => set('description')(e.target.value)}
+        <span>Your SKU (item code)</span>
+        <input
+          value={offer.sku}
+          maxLength={SKU_MAX_LENGTH}
+          onChange={(e) => set('sku')(e.target.value)}
+          aria-describedby="mp-sku-hint"
         />
+        <small id="mp-sku-hint" className="mp-muted">
+          Needed without a barcode: your feed and stock updates name the product by it.
+        </small>
       </label>
-      <fieldset className="mp-wide mp-attributes">
-        <legend>Attributes</legend>
-        {attributes.map((attribute, index) => (
-          <div key={index} className="mp-attribute">
-            <label className="mys-field">
-              <span>Attribute {index + 1} name</span>
-              <input
-                value={attribute.name}
-                onChange={(e) =>
-                  setAttributes((list) =>
-                    list.map((a, i) => (i === index ? { ...a, name: e.target.value } : a)),
-                  )
-                }
-              />
-            </label>
-            <label className="mys-field">
-              <span>Attribute {index + 1} value</span>
-              <input
-                value={attribute.value}
-                onChange={(e) =>
-                  setAttributes((list) =>
-                    list.map((a, i) => (i === index ? { ...a, value: e.target.value } : a)),
-                  )
-                }
-              />
-            </label>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="mp-button"
-          onClick={() => setAttributes((list) => [...list, { name: '', value: '' }])}
-        >
-          Add attribute
-        </button>
-      </fieldset>
-      <div className="mp-wide">
-        <label className="mys-field">
-          <span>Product image</span>
-          <input
-            type="file"
-            accept={STORE_IMAGE_TYPES.join(',')}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
-        {uploading ? <p role="status">Uploading…</p> : null}
-        <div className="mp-thumbs">
-          {images.map((image) => (
-            <img key={image.url} src={image.url} alt={image.alt} width={64} height={64} />
-          ))}
-        </div>
-      </div>
       <TermsFields
-        price={fields.price}
-        quantity={fields.quantity}
+        price={offer.price}
+        quantity={offer.quantity}
         onPrice={set('price')}
         onQuantity={set('quantity')}
       />

@@ -1,4 +1,9 @@
-import { formatPrice, type ManagedOffer, parseMoney } from '@localmart/contract';
+import {
+  formatPrice,
+  type ManagedOffer,
+  parseMoney,
+  PRODUCT_CONTENT_LABELS,
+} from '@localmart/contract';
 import { useState } from 'react';
 import { useOfferEdit } from './offer-edits.ts';
 import { moneyValueInputText } from '../../lib/money-input.ts';
@@ -25,11 +30,13 @@ export function OfferRow({
   businessId,
   offer,
   onEdit,
+  onEditProduct,
   onRemove,
 }: {
   businessId: string;
   offer: ManagedOffer;
   onEdit: (offer: ManagedOffer) => void;
+  onEditProduct: (offer: ManagedOffer) => void;
   onRemove: (offer: ManagedOffer) => void;
 }) {
   // Drafts hold what is typed; null shows the saved (or optimistically saving) value.
@@ -63,7 +70,7 @@ export function OfferRow({
   }
 
   return (
-    <tr>
+    <tr className={offer.variantOf ? 'mp-variant-row' : undefined}>
       <td className="mp-image-cell">
         {offer.image ? (
           <img src={offer.image.url} alt="" width={48} height={48} loading="lazy" />
@@ -73,11 +80,25 @@ export function OfferRow({
       </td>
       <td>
         <strong>{offer.title}</strong>
+        {offer.variantLabel ? (
+          <span className="mp-size-tag">
+            {offer.variantOf ? `Size ${offer.variantLabel}` : `Main size ${offer.variantLabel}`}
+          </span>
+        ) : null}
         <div className="mp-muted">{offer.brand}</div>
+        {offer.contentStatus === 'store' ? (
+          <div className="mp-content-note">
+            {offer.gtin
+              ? PRODUCT_CONTENT_LABELS.awaitingConfirmation
+              : PRODUCT_CONTENT_LABELS.ownProduct}
+          </div>
+        ) : null}
       </td>
       <td className="mp-codes">
-        <div>{offer.gtin}</div>
-        {offer.sku ? <div className="mp-muted">SKU {offer.sku}</div> : null}
+        {offer.gtin ? <div>{offer.gtin}</div> : null}
+        {offer.sku ? (
+          <div className={offer.gtin ? 'mp-muted' : undefined}>SKU {offer.sku}</div>
+        ) : null}
       </td>
       <td>
         <label className="mp-inline-field">
@@ -114,13 +135,23 @@ export function OfferRow({
         >
           Save
         </button>
+        {offer.contentEditable ? (
+          <button
+            type="button"
+            className="mp-button"
+            onClick={() => onEditProduct(offer)}
+            aria-label={`Edit product ${name}`}
+          >
+            Edit product
+          </button>
+        ) : null}
         <button
           type="button"
           className="mp-button"
           onClick={() => onEdit(offer)}
           aria-label={`Edit sale and SKU of ${name}`}
         >
-          Edit
+          Sale & SKU
         </button>
         <button
           type="button"

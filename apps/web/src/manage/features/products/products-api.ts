@@ -1,9 +1,6 @@
 import {
   type CatalogProductHit,
-  catalogPaths,
   catalogProductSearchResponse,
-  type CategoryNode,
-  categoryTreeResponse,
   gtinTakenResponse,
   isSuccess,
   type ManagedOffer,
@@ -14,7 +11,16 @@ import {
   type OfferPatch,
   type OfferStockCounts,
   type OfferStockFilter,
+  type ProductContentInput,
   type ProductCreate,
+  type StoreProduct,
+  storeProductPaths,
+  storeProductResponse,
+  type StoreVariant,
+  type VariantAdd,
+  variantListResponse,
+  type VariantPatch,
+  variantPaths,
 } from '@localmart/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { http, type HttpClient } from '../../../lib/http.ts';
@@ -26,6 +32,8 @@ export const offerKeys = {
   list: (businessId: string, stock: OfferStockFilter, q: string) =>
     [...offerKeys.all(businessId), 'list', stock, q] as const,
   catalog: (businessId: string, q: string) => [...offerKeys.all(businessId), 'catalog', q] as const,
+  product: (businessId: string, productId: string) =>
+    [...offerKeys.all(businessId), 'product', productId] as const,
 };
 
 export interface OfferPage {
@@ -140,34 +148,82 @@ export function useCatalogSearch(businessId: string, q: string) {
   });
 }
 
-/** A retail category with its path, for the create form's select ("Grocery › Dairy & Eggs › Milk"). */
-export interface CategoryOption {
-  id: string;
-  label: string;
-}
-
-function flatten(nodes: readonly CategoryNode[], prefix: string, into: CategoryOption[]) {
-  for (const node of nodes) {
-    const label = prefix ? `${prefix} › ${node.name}` : node.name;
-    into.push({ id: node.id, label });
-    flatten(node.children, label, into);
-  }
-  return into;
-}
-
-/** The catalogue's public retail category tree (GET categories?kind=retail), flattened. */
-export function useRetailCategories() {
+/** GET a product the store sells, as its editor shows it (with whether the store may edit it). */
+export function useStoreProduct(businessId: string, productId: string) {
   return useQuery({
-    queryKey: ['catalog', 'categories', 'retail'],
-    queryFn: async () => {
+    queryKey: offerKeys.product(businessId, productId),
+    queryFn: async (): Promise<StoreProduct> => {
       const answer = await http.get(
-        catalogPaths.categories,
-        { kind: 'retail' },
-        categoryTreeResponse,
+        storeProductPaths.product(businessId, productId),
+        undefined,
+        storeProductResponse,
       );
       assertSuccess(answer);
-      return flatten(answer.results, '', []);
+      return answer.result;
     },
-    staleTime: 60 * 60_000,
   });
+}
+
+/** PUT new content of the store's own (unconfirmed) product: the server's words either way. */
+export async function saveStoreProduct(
+  businessId: string,
+  productId: string,
+  content: ProductContentInput,
+  client: HttpClient = http,
+): Promise<{ ok: boolean; message: string }> {
+  const answer = await client.put(
+    storeProductPaths.product(businessId, productId),
+    content,
+    storeProductResponse,
+  );
+  return { ok: isSuccess(answer), message: answer.message ?? '' };
+}
+
+/** What a size's add, edit or removal came back with: the server's words and the group's sizes. */
+export type VariantWriteResult =
+  { ok: true; message: string; sizes: StoreVariant[] } | { ok: false; message: string };
+
+function variantResult(answer: unknown): VariantWriteResult {
+  const parsed = variantListResponse.safeParse(answer);
+  if (parsed.success && isSuccess(parsed.data)) {
+    return { ok: true, message: parsed.data.message ?? '', sizes: parsed.data.results };
+  }
+  const message =
+    typeof answer === 'object' && answer !== null && 'message' in answer
+      ? String(answer.message)
+      : '';
+  return { ok: false, message };
+}
+
+/** POST "Add a size" of the store's own product (ADR 0020). */
+export async function addVariant(
+  businessId: string,
+  productId: string,
+  input: VariantAdd,
+  client: HttpClient = http,
+): Promise<VariantWriteResult> {
+  return variantResult(await client.postJson(variantPaths.variants(businessId, productId), input));
+}
+
+/** PATCH a size's label, SKU, price or stock. */
+export async function patchVariant(
+  businessId: string,
+  productId: string,
+  variantId: string,
+  patch: VariantPatch,
+  client: HttpClient = http,
+): Promise<VariantWriteResult> {
+  return variantResult(
+    await client.patch(variantPaths.variant(businessId, productId, variantId), patch),
+  );
+}
+
+/** DELETE a size from the store (refused while an open order holds it). */
+export async function removeVariant(
+  businessId: string,
+  productId: string,
+  variantId: string,
+  client: HttpClient = http,
+): Promise<VariantWriteResult> {
+  return variantResult(await client.del(variantPaths.variant(businessId, productId, variantId)));
 }

@@ -9,6 +9,7 @@ import { useCurrentStore } from '../../lib/store-context.tsx';
 import { ManagePage } from '../../shell/manage-page.tsx';
 import { AddProductDialog } from './add-product-dialog.tsx';
 import { EditOfferDialog, RemoveOfferDialog } from './offer-dialogs.tsx';
+import { ProductEditorDialog } from './product-editor-dialog.tsx';
 import { OfferRow } from './offer-row.tsx';
 import { useOffers } from './products-api.ts';
 import './products.css';
@@ -16,9 +17,27 @@ import { QueryStates } from '../../components/query-states.tsx';
 import '../../components/visually-hidden.css';
 
 /**
+ * The loaded rows with each size (ADR 0020) moved under its main product when that row is loaded
+ * too, in the order the list gave them; a size whose main product is not on screen stays in place.
+ */
+export function groupedBySize(rows: readonly ManagedOffer[]): ManagedOffer[] {
+  const loaded = new Set(rows.map((row) => row.productId));
+  const sizesOf = new Map<string, ManagedOffer[]>();
+  for (const row of rows) {
+    if (row.variantOf && loaded.has(row.variantOf)) {
+      sizesOf.set(row.variantOf, [...(sizesOf.get(row.variantOf) ?? []), row]);
+    }
+  }
+  return rows.flatMap((row) => {
+    if (row.variantOf && loaded.has(row.variantOf)) return [];
+    return [row, ...(sizesOf.get(row.productId) ?? [])];
+  });
+}
+
+/**
  * Products & stock: the store's offers in tabs (all, low stock, out of stock) with a search, price
- * and quantity edited in place, the sale and SKU in a dialog, and "Add product" from the shared
- * catalogue (or a new catalogue product).
+ * and quantity edited in place, the sale and SKU in a dialog, the store's own products edited whole
+ * ("Edit product"), and "Add product" from the shared catalogue or described by the store.
  */
 export function ProductsPage() {
   const { businessId } = useCurrentStore();
@@ -27,12 +46,13 @@ export function ProductsPage() {
   const search = useDeferredValue(q.trim());
   const offers = useOffers(businessId, stock, search);
   const [editing, setEditing] = useState<ManagedOffer | null>(null);
+  const [editingProduct, setEditingProduct] = useState<ManagedOffer | null>(null);
   const [removing, setRemoving] = useState<ManagedOffer | null>(null);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const pages = offers.data?.pages ?? [];
-  const rows = pages.flatMap((page) => page.offers);
+  const rows = groupedBySize(pages.flatMap((page) => page.offers));
   const counts = pages[0]?.counts;
 
   return (
@@ -83,7 +103,10 @@ export function ProductsPage() {
         emptyTitle={search ? `No products match “${search}”.` : 'No products here yet.'}
         emptyText={
           search || stock !== 'all' ? null : (
-            <p>Add products from the shared catalogue, or upload an inventory feed.</p>
+            <p>
+              Add products from the shared catalogue, describe your own (such as what you bake), or
+              upload an inventory feed.
+            </p>
           )
         }
       >
@@ -112,6 +135,7 @@ export function ProductsPage() {
                     businessId={businessId}
                     offer={offer}
                     onEdit={setEditing}
+                    onEditProduct={setEditingProduct}
                     onRemove={setRemoving}
                   />
                 ))}
@@ -133,6 +157,16 @@ export function ProductsPage() {
 
       {editing ? (
         <EditOfferDialog businessId={businessId} offer={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {editingProduct ? (
+        <ProductEditorDialog
+          businessId={businessId}
+          offer={editingProduct}
+          onClose={(message) => {
+            setEditingProduct(null);
+            if (message) setNotice(message);
+          }}
+        />
       ) : null}
       {removing ? (
         <RemoveOfferDialog

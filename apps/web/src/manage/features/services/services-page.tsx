@@ -25,7 +25,7 @@ import { DeleteButton, RowButton } from '../../components/row-actions.tsx';
 import { TextAreaField, TextField } from '../../components/text-fields.tsx';
 import { moneyInputText } from '../../lib/money-input.ts';
 import { useDialogSave } from '../../lib/use-dialog-save.ts';
-import { type CategoryChoice, useServiceCategories } from './service-categories.ts';
+import { type CategoryChoice, useCategoryChoices } from '../../lib/category-choices.ts';
 import { QueryStates } from '../../components/query-states.tsx';
 import '../../components/visually-hidden.css';
 
@@ -42,7 +42,7 @@ export function ServicesPage() {
   const store = useCurrentStore();
   const api = catalogEditApi(store.businessId);
   const services = useCatalogList(catalogEditKeys.services(store.businessId), api.listServices);
-  const categories = useServiceCategories();
+  const categories = useCategoryChoices('service');
   const [editing, setEditing] = useState<{ service: ManagedService | null } | null>(null);
   const { write, run, quick } = useCatalogActions(store.businessId);
   const list = services.data ?? [];

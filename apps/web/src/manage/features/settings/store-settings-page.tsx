@@ -17,13 +17,12 @@ import { useManagedStore } from '../../lib/managed-store-api.ts';
 import { StoreStatusBadge } from '../../components/store-status-badge.tsx';
 import {
   FulfilmentFields,
-  HolidayFields,
   StoreBasicsFields,
   StoreContactFields,
   StoreLocationFields,
   TextField,
-  WeeklyHoursFields,
 } from '../../components/store-form/store-fields.tsx';
+import { HoursFields } from '../../components/store-form/hours-fields.tsx';
 import {
   errorsOf,
   type FieldErrors,
@@ -242,16 +241,7 @@ function SettingsForms({ store }: { store: ManagedStoreDetail }) {
 
       <Section title="Hours">
         <form onSubmit={saveHours} noValidate>
-          <WeeklyHoursFields form={form} errors={hours.errors} onChange={onChange} />
-          <HolidayFields form={form} errors={hours.errors} onChange={onChange} />
-          <div className="mys-form-grid">
-            <TextField
-              label="Time zone"
-              value={form.timeZone}
-              onChange={(value) => onChange('timeZone', value)}
-              error={hours.errors.timeZone}
-            />
-          </div>
+          <HoursFields form={form} errors={hours.errors} onChange={onChange} />
           <SubmitRow pending={hours.pending}>Save hours</SubmitRow>
           <Outcome ok={hours.ok} error={hours.error} />
         </form>

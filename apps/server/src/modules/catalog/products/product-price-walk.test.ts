@@ -1,0 +1,160 @@
+import { productListQuery } from '@localmart/contract';
+import { eq, sql, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.ts';
+import { offers, products } from '../../../db/schema/index.ts';
+import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
+import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
+import { executeRows } from '../search/execute-rows.ts';
+import { listProducts, summaryStatement } from './product-list.service.ts';
+import { textSearchOf } from '../search/text-search.ts';
+import { categoryIdsUnder } from '../businesses/category.service.ts';
+import { offerConditions, searchAreaOf } from './product-filters.ts';
+
+/**
+ * Issue 18, ADR 0024: product_price_bounds is kept by the offers triggers, and the price orders
+ * walked in bound order list exactly what aggregating every passing offer lists.
+ */
+
+interface Bounds {
+  id: string;
+  floor: number;
+  ceiling: number;
+}
+
+/** The bounds as the table holds them, and as the offers say they should be. */
+async function boundsOf(db: Database): Promise<{ held: Bounds[]; expected: Bounds[] }> {
+  const held = await executeRows<Bounds>(
+    db,
+    sql`select product_id as id, floor_price as floor, ceiling_price as ceiling
+      from product_price_bounds order by product_id`,
+  );
+  const expected = await executeRows<Bounds>(
+    db,
+    sql`select product_id as id,
+        min(least(price_amount, coalesce(sale_amount, price_amount)))::int as floor,
+        max(greatest(price_amount, coalesce(sale_amount, price_amount)))::int as ceiling
+      from offers group by product_id order by product_id`,
+  );
+  return { held, expected };
+}
+
+/** The ids the aggregate over every passing offer (the order before the walk) lists, in order. */
+async function aggregatedIds(db: Database, params: Record<string, string>): Promise<string[]> {
+  const query = productListQuery.parse(params);
+  const text = await textSearchOf(db, query.q);
+  const productConditions = text ? [sql`${products.search} @@ ${text.tsquery}`] : [];
+  if (query.category !== undefined) {
+    productConditions.push(
+      inArray(products.categoryId, await categoryIdsUnder(db, query.category)),
+    );
+  }
+  const area = searchAreaOf(query);
+  const { statement } = summaryStatement(db, query, {
+    text,
+    productConditions,
+    area,
+    conditions: offerConditions(query, area, CITY_NOW),
+    now: CITY_NOW,
+  });
+  return (await statement).map((row) => row.id).slice(0, query.limit);
+}
+
+/** Every page's ids through the walk, following the cursor. */
+async function walkedIds(db: Database, params: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listProducts(
+      db,
+      productListQuery.parse({ ...params, ...(cursor ? { cursor } : {}) }),
+      CITY_NOW,
+    );
+    ids.push(...page.results.map((result) => result.id));
+    cursor = page.nextCursor;
+  } while (cursor !== null && ids.length < Number(params.limit ?? 20) * 3);
+  return ids;
+}
+
+for (const backend of testDatabases()) {
+  describe(`price bounds and the price walk on ${backend.name}`, () => {
+    const getDb = useTestDatabase(backend);
+    const city = useCatalogCity(getDb);
+
+    it('holds every product with offers, the least and greatest amount of its offers', async () => {
+      const { held, expected } = await boundsOf(getDb().db);
+      expect(held.length).toBeGreaterThan(100);
+      expect(held).toEqual(expected);
+    });
+
+    it('follows price, sale, product and deletion writes, in one statement or row by row', async () => {
+      const { db } = getDb();
+      const [first, second] = [...city().offers].filter(
+        (offer, index, all) => all.findIndex((o) => o.productId === offer.productId) === index,
+      );
+      if (!first || !second) throw new Error('no offers');
+      // A lower regular price, a dearer sale, then both offers of the first product gone.
+      await db.update(offers).set({ priceAmount: 1 }).where(eq(offers.id, first.id));
+      await db
+        .update(offers)
+        .set({ saleAmount: 999_999 })
+        .where(eq(offers.productId, second.productId));
+      let { held, expected } = await boundsOf(db);
+      expect(held).toEqual(expected);
+      expect(held.find((row) => row.id === first.productId)?.floor).toBe(1);
+      expect(held.find((row) => row.id === second.productId)?.ceiling).toBe(999_999);
+
+      // An offer moved to another product (one its store does not sell): both products' bounds follow.
+      const soldThere = new Set(
+        [...city().offers]
+          .filter((offer) => offer.businessId === first.businessId)
+          .map((offer) => offer.productId),
+      );
+      const target = [...city().offers].find((offer) => !soldThere.has(offer.productId));
+      if (!target) throw new Error('the store sells every product');
+      await db.update(offers).set({ productId: target.productId }).where(eq(offers.id, first.id));
+      ({ held, expected } = await boundsOf(db));
+      expect(held).toEqual(expected);
+
+      const removed = await db
+        .delete(offers)
+        .where(eq(offers.productId, second.productId))
+        .returning();
+      ({ held, expected } = await boundsOf(db));
+      expect(held).toEqual(expected);
+      expect(held.some((row) => row.id === second.productId)).toBe(false);
+
+      // Put back in one statement (a feed's batch).
+      await db.insert(offers).values(removed);
+      ({ held, expected } = await boundsOf(db));
+      expect(held).toEqual(expected);
+      expect(held.some((row) => row.id === second.productId)).toBe(true);
+    });
+
+    it('lists by price exactly what aggregating every passing offer lists, page after page', async () => {
+      const { db } = getDb();
+      const store = city().businesses[0];
+      if (!store) throw new Error('no store');
+      const here = { lat: String(store.lat), lng: String(store.lng) };
+      const category = city().categories.find((c) => c.parentId === null)?.slug ?? 'grocery';
+      const cases: Record<string, string>[] = [
+        { sort: 'price_asc', limit: '7' },
+        { sort: 'price_desc', limit: '7' },
+        { sort: 'price_asc', q: 'milk', limit: '5', ...here },
+        { sort: 'price_desc', q: 'milk', limit: '5' },
+        { sort: 'price_asc', category, limit: '6', ...here },
+        { sort: 'price_desc', category, limit: '6', inStockOnly: '1', ...here, radiusKm: '3' },
+        { sort: 'price_asc', minPrice: '300', maxPrice: '900', limit: '8' },
+      ];
+      for (const params of cases) {
+        const walked = await walkedIds(db, params);
+        const expected = await aggregatedIds(db, {
+          ...params,
+          limit: String(walked.length || 1),
+        });
+        expect(walked, JSON.stringify(params)).toEqual(expected.slice(0, walked.length));
+        expect(walked.length, JSON.stringify(params)).toBeGreaterThan(0);
+      }
+    });
+  });
+}
