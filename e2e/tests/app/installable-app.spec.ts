@@ -149,7 +149,23 @@ test.describe('a viewed order', () => {
     await orderLink.click();
     await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
     const orderUrl = page.url();
+    const orderId = orderUrl.split('/').pop()!;
     await expect(page.getByText(store.name).filter({ visible: true }).first()).toBeVisible();
+    // The store's name shows at once on My Order's row while the page slides away, before the order
+    // itself has loaded: going offline then would test nothing. Wait until the device has kept it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (id) => {
+            for (const name of (await caches.keys()).filter((k) => k.includes('orders'))) {
+              const kept = await (await caches.open(name)).keys();
+              if (kept.some((r) => new URL(r.url).pathname.endsWith(`/orders/${id}`))) return true;
+            }
+            return false;
+          }, orderId),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.goto(orderUrl);
