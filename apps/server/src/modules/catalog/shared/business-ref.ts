@@ -43,13 +43,28 @@ export interface BusinessRefRow {
 }
 
 /**
- * Open states already worked out, by request instant and hours. One answer lists many stores and
- * offers at one instant, and stores share a few weekly patterns (a page of 20 stores near downtown
- * has about 12), while each label costs dozens of time-zone conversions. Bounded, oldest out first;
- * a new instant (the next request) simply misses.
+ * Open states already worked out, by moment and hours. One answer lists many stores and offers at
+ * one instant, and stores share a few weekly patterns (a page of 20 stores near downtown has about
+ * 12), while each label costs dozens of time-zone conversions: the most JS time of a stores-near-me
+ * answer (issue 18). Bounded, oldest out first.
+ *
+ * The moment is the instant's minute, shared by every request in it: an open state can only change
+ * at a whole minute (hours are HH:MM wall-clock times, days and holidays start at local midnight,
+ * and every time zone's offset is whole minutes for any date a store is open), and so can the words
+ * "closes 21:00" / "closes Mon 21:00", which switch a whole day or week before a change. The one
+ * instant that may differ from the rest of its minute is the minute itself (open from 09:00:00.000,
+ * "a day ahead" until exactly then), so a whole-minute instant is a moment of its own.
  */
 const OPEN_STATE_MEMO_SIZE = 256;
 const openStateMemo = new Map<string, OpenState>();
+
+/** The memo's moment of `now`: its minute, or the exact instant when it falls on one. */
+export function openStateMoment(now: Date): string {
+  const ms = now.getTime();
+  return ms % MINUTE_MS === 0 ? `at ${ms}` : `in ${Math.floor(ms / MINUTE_MS)}`;
+}
+
+const MINUTE_MS = 60_000;
 
 export function openStateAt(
   hours: OpeningHours,
@@ -57,7 +72,7 @@ export function openStateAt(
   pausedUntil: Date | null = null,
 ): OpenState {
   if (isPausedAt(pausedUntil, now)) return pausedState(hours, pausedUntil!);
-  const key = `${now.getTime()}|${JSON.stringify(hours)}`;
+  const key = `${openStateMoment(now)}|${JSON.stringify(hours)}`;
   const known = openStateMemo.get(key);
   if (known) return { ...known };
   const label = openStateLabel(hours, now);
