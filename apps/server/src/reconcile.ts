@@ -50,7 +50,7 @@ function somethingHappened(report: ReconcileReport): boolean {
  */
 export const reconcilePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(RECONCILE_QUEUE);
+    await app.jobs.createQueue(RECONCILE_QUEUE);
     if (!app.jobs.runsWorkers) return;
     await app.jobs.boss.schedule(RECONCILE_QUEUE, RECONCILE_CRON, {}, { retryLimit: 0 });
     const log = app.log.child({ module: 'reconcile' });

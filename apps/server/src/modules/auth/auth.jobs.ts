@@ -41,7 +41,7 @@ export const authJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     app.mailer.guard(CODE_MAIL_GUARD, codeMailGuard(app.db, app.now));
     if (!resetRunsAsJob(app)) return;
-    await app.jobs.boss.createQueue(PASSWORD_RESET_QUEUE);
+    await app.jobs.createQueue(PASSWORD_RESET_QUEUE);
     const deps = authDeps(app, config);
     await app.jobs.work<ForgotPasswordRequest>(PASSWORD_RESET_QUEUE, async (job) => {
       await requestPasswordReset(deps, job.data);

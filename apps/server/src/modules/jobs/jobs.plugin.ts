@@ -27,6 +27,12 @@ export interface Jobs {
   /** pg-boss's db option on a drizzle database or transaction: `send(…, { db: app.jobs.db(tx) })`. */
   db(database: Parameters<typeof jobDb>[0]): JobDb;
   /**
+   * Create `queue` unless it exists. Use this, not `boss.createQueue`: several processes starting at
+   * once on a new database create the same queues at the same moment, and pg-boss's create_queue
+   * (insert the queue, then its partition table with foreign keys) deadlocks against itself there.
+   */
+  createQueue(queue: string): Promise<void>;
+  /**
    * Run `handler` for each job of `queue` in this process, when it runs workers (else nothing).
    * A handler that throws fails the attempt: pg-boss retries it with the job's retry settings.
    * What it returns is kept as the completed job's output (say, why it did nothing).
@@ -163,6 +169,23 @@ export const jobsPlugin = fp(
           ...(db ? { db: jobDb(db) } : {}),
         });
       },
+      async createQueue(queue) {
+        // PostgreSQL ends a deadlock by failing one side: the other has created the queue by the
+        // time it retries, and the retry finds it (create_queue inserts ON CONFLICT DO NOTHING).
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await boss.createQueue(queue);
+            return;
+          } catch (error) {
+            if (!isDeadlock(error) || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+            log.info(
+              { queue, attempt },
+              'queue created by another process at the same time: retrying',
+            );
+            await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+          }
+        }
+      },
       async takeBack(db, queue, id) {
         const { rows } = await jobDb(db).executeSql(
           `DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1 AND id = $2 AND state IN ('created', 'retry') RETURNING id`,
@@ -219,3 +242,11 @@ export const jobsPlugin = fp(
   },
   { name: 'jobs', fastify: '5.x', dependencies: ['database'] },
 );
+
+/** How often a queue's creation is tried when it deadlocks with another process creating it. */
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/** PostgreSQL's deadlock_detected (40P01), as node-postgres or PGlite reports it. */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40P01';
+}

@@ -39,6 +39,26 @@ describe.each(testDatabases())('job engine and roles on $name', (backend) => {
     expect(delivered.raw).toMatch(/verification code/i);
   });
 
+  it('processes starting at once create the same new queues without failing, each queue once', async () => {
+    // Two apps on one database, as N processes behind a load balancer on their first start: each
+    // creates every queue it uses at the same moment as the other (several times over here).
+    const first = await testApp();
+    const second = await testApp();
+    const queues = Array.from({ length: 6 }, (_, i) => `jobs-race-${Date.now()}-${i}`);
+    // Each creates its queues one after another, as the plugins do when an app starts.
+    const settled = await Promise.allSettled(
+      [first, second].map(async (app) => {
+        for (const queue of queues) await app.jobs.createQueue(queue);
+      }),
+    );
+    expect(settled.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const { rows } = await jobDb(database().db).executeSql(
+      'SELECT name FROM pgboss.queue WHERE name = ANY($1)',
+      [queues],
+    );
+    expect((rows as { name: string }[]).map((row) => row.name).sort()).toEqual([...queues].sort());
+  });
+
   it('a job sent inside a transaction exists only if the transaction commits', async () => {
     const app = await testApp();
     await app.jobs.boss.createQueue('jobs-test');

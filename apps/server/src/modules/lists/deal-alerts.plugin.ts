@@ -39,9 +39,9 @@ declare module 'fastify' {
 export const dealAlertsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const log = app.log.child({ module: 'deal-alerts' });
-    await app.jobs.boss.createQueue(DEAL_SCAN_QUEUE);
-    await app.jobs.boss.createQueue(DEAL_FLYER_QUEUE);
-    await app.jobs.boss.createQueue(DEAL_DIGEST_QUEUE);
+    await app.jobs.createQueue(DEAL_SCAN_QUEUE);
+    await app.jobs.createQueue(DEAL_FLYER_QUEUE);
+    await app.jobs.createQueue(DEAL_DIGEST_QUEUE);
 
     const send = async (queue: string, data: object, db?: Database) => {
       try {

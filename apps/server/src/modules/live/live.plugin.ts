@@ -40,7 +40,7 @@ export async function deleteOldLiveEvents(db: Database, now: Date): Promise<numb
  */
 export const livePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(LIVE_RETENTION_QUEUE);
+    await app.jobs.createQueue(LIVE_RETENTION_QUEUE);
     if (app.jobs.runsWorkers) {
       await app.jobs.boss.schedule(
         LIVE_RETENTION_QUEUE,

@@ -49,7 +49,7 @@ export interface MailPluginOptions {
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config, retry = DEFAULT_MAIL_RETRY }: MailPluginOptions) => {
-    await app.jobs.boss.createQueue(MAIL_QUEUE);
+    await app.jobs.createQueue(MAIL_QUEUE);
     // Filled by the modules that send guarded mail (auth's codes) as they register.
     const guards = new Map<string, MailGuard>();
     const mailer = chooseMailer(app, config, retry, guards);

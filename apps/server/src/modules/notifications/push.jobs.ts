@@ -122,7 +122,7 @@ export const pushPlugin = fp(
     const vapid = await vapidKeys(app.db, config);
     const policy: PushEndpointPolicy = { allowInsecureLoopback: config.pushAllowInsecureLoopback };
     app.decorate('push', { publicKey: vapid.publicKey, policy });
-    await app.jobs.boss.createQueue(PUSH_QUEUE);
+    await app.jobs.createQueue(PUSH_QUEUE);
     const deps: PushDeps = {
       db: app.db,
       vapid,

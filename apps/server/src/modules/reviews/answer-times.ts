@@ -81,7 +81,7 @@ export async function answerTimesOf(
  */
 export const answerTimesJobsPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.jobs.boss.createQueue(ANSWER_TIMES_QUEUE);
+    await app.jobs.createQueue(ANSWER_TIMES_QUEUE);
     if (!app.jobs.runsWorkers) return;
     await app.jobs.boss.schedule(ANSWER_TIMES_QUEUE, ANSWER_TIMES_CRON, {}, { retryLimit: 0 });
     await app.jobs.work(ANSWER_TIMES_QUEUE, async () => {

@@ -50,7 +50,7 @@ export async function runCheckoutExpiry(
 /** The queue exists in every role (api processes place checkouts); ROLE=api runs no worker. */
 export const checkoutExpiryJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(CHECKOUT_EXPIRY_QUEUE);
+    await app.jobs.createQueue(CHECKOUT_EXPIRY_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'payment-expiry' }));
     await app.jobs.work<CheckoutExpiryJob>(CHECKOUT_EXPIRY_QUEUE, async (job) => {
       await runCheckoutExpiry(deps, job.data.checkoutId, job.id);

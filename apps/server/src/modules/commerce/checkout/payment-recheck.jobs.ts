@@ -11,7 +11,7 @@ export class PaymentStillUnconfirmed extends Error {}
 /** The queue exists in every role (the return is an API request); ROLE=api runs no worker. */
 export const paymentRecheckJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(PAYMENT_RECHECK_QUEUE);
+    await app.jobs.createQueue(PAYMENT_RECHECK_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'payment-recheck' }));
     await app.jobs.work<PaymentRecheckJob>(PAYMENT_RECHECK_QUEUE, async (job) => {
       const result = await handlePaymentReturn(deps, job.data.fields, { recheck: true });

@@ -18,7 +18,7 @@ const EARLY_RETRY_MS = 60_000;
  */
 export const substitutionExpiryJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(SUBSTITUTION_EXPIRY_QUEUE);
+    await app.jobs.createQueue(SUBSTITUTION_EXPIRY_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'substitution-expiry' }));
     await app.jobs.work<SubstitutionExpiryJob>(SUBSTITUTION_EXPIRY_QUEUE, async (job) => {
       const now = app.now();

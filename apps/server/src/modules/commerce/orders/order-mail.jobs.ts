@@ -10,7 +10,7 @@ import { ORDER_MAIL_QUEUE, type OrderMailJob } from './order-mail-queue.ts';
  */
 export const orderMailJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(ORDER_MAIL_QUEUE);
+    await app.jobs.createQueue(ORDER_MAIL_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'order-mail' }));
     await app.jobs.work<OrderMailJob>(ORDER_MAIL_QUEUE, async (job) => {
       await deps.db.transaction((tx) =>

@@ -38,7 +38,7 @@ export async function runPaymentActionJob(
 /** The queue exists in every role (api processes record calls too); ROLE=api runs no worker. */
 export const paymentActionJobsPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.jobs.boss.createQueue(PAYMENT_ACTION_QUEUE);
+    await app.jobs.createQueue(PAYMENT_ACTION_QUEUE);
     const deps: PaymentActionJobDeps = {
       db: app.db,
       payments: app.payments,

@@ -65,8 +65,8 @@ export const feedFetchJobsPlugin = fp(
       timeoutMs: options.timeoutMs ?? FEED_FETCH_TIMEOUT_MS,
       maxBytes: options.maxBytes ?? FEED_FETCH_MAX_BYTES,
     };
-    await app.jobs.boss.createQueue(FEED_FETCH_QUEUE);
-    await app.jobs.boss.createQueue(FEED_FETCH_DUE_QUEUE);
+    await app.jobs.createQueue(FEED_FETCH_QUEUE);
+    await app.jobs.createQueue(FEED_FETCH_DUE_QUEUE);
 
     const enqueue = async (tx: Database, fetchId: string) => {
       const job: FeedFetchJob = { fetchId };

@@ -50,7 +50,7 @@ export const feedImportJobsPlugin = fp(
   async (app: FastifyInstance, { options = {} }: { options?: FeedImportOptions }) => {
     const retry = options.retry ?? { limit: 8, delaySeconds: 5 };
     const log = app.log.child({ module: 'feed-import' });
-    await app.jobs.boss.createQueue(FEED_IMPORT_QUEUE);
+    await app.jobs.createQueue(FEED_IMPORT_QUEUE);
 
     app.decorate('feedImports', {
       batchRows: options.batchRows ?? FEED_IMPORT_BATCH_ROWS,

@@ -15,7 +15,7 @@ import { runOrderResponse } from './response-sweeper.service.ts';
  */
 export const orderResponseJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.jobs.boss.createQueue(ORDER_RESPONSE_QUEUE);
+    await app.jobs.createQueue(ORDER_RESPONSE_QUEUE);
     const deps = orderEffectsDeps(app, config, app.log.child({ module: 'order-response' }));
     await app.jobs.work<OrderResponseJob>(ORDER_RESPONSE_QUEUE, async (job) => {
       await runOrderResponse(deps, job.data.orderId, app.now(), job.id);
