@@ -1,7 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { guardedLookup, RefusedAddress } from '../../lib/guarded-lookup.ts';
 import webpush from 'web-push';
 import { addressAllowed, type PushEndpointPolicy, pushEndpointProblem } from './push-endpoint.ts';
 
@@ -38,30 +37,6 @@ export interface WebPushOptions {
   ttlSeconds?: number;
 }
 
-/** Marks a connection refused by the address guard, so it is told apart from a network failure. */
-class RefusedAddress extends Error {}
-
-/**
- * A DNS lookup that drops the connection when the name resolves to an address the policy does not
- * allow, at connect time (no gap between a check and the connect for a name to change its answer).
- */
-function guardedLookup(policy: PushEndpointPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) {
-        callback(error, '', 0);
-        return;
-      }
-      if (addresses.length === 0 || addresses.some((a) => !addressAllowed(a.address, policy))) {
-        callback(new RefusedAddress(`${hostname} resolves to a non-public address`), '', 0);
-        return;
-      }
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
 /**
  * Sends one Web Push message: web-push encrypts the payload to the subscription's keys (RFC 8291,
  * aes128gcm) and signs the VAPID header; the POST itself is made here, through the address guard,
@@ -94,7 +69,7 @@ export async function sendWebPush(
       {
         method: details.method,
         headers,
-        lookup: guardedLookup(options.policy),
+        lookup: guardedLookup((address) => addressAllowed(address, options.policy)),
         timeout: options.timeoutMs ?? 10_000,
       },
       (response) => {

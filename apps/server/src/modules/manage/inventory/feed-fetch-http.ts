@@ -1,7 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { guardedLookup, RefusedAddress } from '../../../lib/guarded-lookup.ts';
 import { feedFetchMessages } from '@localmart/contract';
 import {
   addressAllowed,
@@ -52,26 +51,8 @@ export interface FeedFetchLimits {
   maxBytes: number;
 }
 
-class RefusedAddress extends Error {}
 class TooLarge extends Error {}
 class TimedOut extends Error {}
-
-function guardedLookup(policy: FeedUrlPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) {
-        callback(error, '', 0);
-        return;
-      }
-      if (addresses.length === 0 || addresses.some((a) => !addressAllowed(a.address, policy))) {
-        callback(new RefusedAddress(`${hostname} resolves to a non-public address`), '', 0);
-        return;
-      }
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
 
 /** The file's name for the import's history: the address's last path segment. */
 export function feedFilenameOf(address: string): string {
@@ -120,7 +101,7 @@ export function fetchFeedFile(
           accept: 'text/csv, text/tab-separated-values, text/plain;q=0.9, */*;q=0.5',
           'user-agent': 'Localmart-feed-fetch/1 (+scheduled inventory feed)',
         },
-        lookup: guardedLookup(policy),
+        lookup: guardedLookup((address) => addressAllowed(address, policy)),
       },
       (response) => {
         const status = response.statusCode ?? 0;
