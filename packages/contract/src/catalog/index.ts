@@ -30,6 +30,7 @@ export {
   fromLocalDateTime,
   isValidTimeZone,
   type LocalDate,
+  MINUTE_MS,
   type LocalDateTime,
   parseLocalDate,
   toLocalDate,

@@ -1,4 +1,5 @@
 import {
+  MINUTE_MS,
   OPEN_STATE_WORDS,
   type BusinessRef,
   type FulfilmentFlags,
@@ -63,8 +64,6 @@ export function openStateMoment(now: Date): string {
   const ms = now.getTime();
   return ms % MINUTE_MS === 0 ? `at ${ms}` : `in ${Math.floor(ms / MINUTE_MS)}`;
 }
-
-const MINUTE_MS = 60_000;
 
 export function openStateAt(
   hours: OpeningHours,
