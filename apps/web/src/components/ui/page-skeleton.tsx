@@ -1,9 +1,13 @@
-import { IonButtons, IonContent, IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
+import { IonContent, IonHeader, IonToolbar } from '@ionic/react';
+import { lazy, Suspense } from 'react';
 import { ContentSkeleton, SkeletonBar } from './content-skeleton.tsx';
+
+const SkeletonMenuButton = lazy(() => import('./skeleton-menu-button.tsx'));
 
 /**
  * The Suspense fallback of every lazily loaded page: the page's frame with grey bars where text will
- * be, so the layout does not jump when the page's code arrives. The menu button stays usable.
+ * be, so the layout does not jump when the page's code arrives. The menu button shows (and works) as
+ * soon as its small chunk is in.
  *
  * A plain div.ion-page (laid out like one), never an IonPage: an IonPage registers with the
  * IonRouterOutlet as the entering route's page and the outlet runs the transition on it; when the code
@@ -17,9 +21,10 @@ export function PageSkeleton() {
     <div className="ion-page">
       <IonHeader>
         <IonToolbar color="primary">
-          <IonButtons slot="start">
-            <IonMenuButton />
-          </IonButtons>
+          {/* Loaded beside the page's code, which needs the same components for its own toolbar. */}
+          <Suspense fallback={null}>
+            <SkeletonMenuButton />
+          </Suspense>
           <SkeletonBar className="page-skeleton-title" />
         </IonToolbar>
       </IonHeader>
