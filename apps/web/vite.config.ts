@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintPage } from './vite-plugins/first-paint-page.ts';
 import { firstScreenEntry } from './vite-plugins/first-screen-entry.ts';
 import { manageSite } from './vite-plugins/manage-site.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -81,6 +82,8 @@ export default defineConfig({
     sideEffectFree(),
     splitIonicImports(),
     firstScreenEntry('first-screen', 'src/app/first-screen-entry.ts'),
+    // The page sent with the server's first paint (after the PWA plugin has added its manifest link).
+    firstPaintPage(),
     // Before precompress: the worker and the manifest get .br/.gz copies like every other text file.
     installableApp(),
     precompress(),

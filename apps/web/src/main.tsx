@@ -13,6 +13,7 @@ import './theme/variables.css';
 import './theme/app.css';
 
 import { App } from './app/App.tsx';
+import { removeFirstPaintOnceDrawn } from './app/first-paint/remove-first-paint.ts';
 import { prefetchFirstScreen } from './app/first-screen-data.ts';
 import { preloadRouteFor } from './app/prefetch-routes.ts';
 import { createQueryClient } from './app/providers.tsx';
@@ -52,6 +53,8 @@ async function start() {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  // The server's first paint (app/first-paint) stays over the page until the app has drawn its own.
+  removeFirstPaintOnceDrawn(container);
 }
 
 void start();

@@ -5,6 +5,7 @@ import { commonMessages, fail, isApiPath, isManageSitePath } from '@localmart/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { firstPaintPage, loadFirstPaint, readFirstPaintPage } from './first-paint.ts';
 
 /**
  * One process, one port: whenever the web app has been built (WEB_DIST_DIR/index.html exists), in any
@@ -67,7 +68,11 @@ export const webAppPlugin = fp(
     if (serveBuiltApp) {
       await app.register(fastifyStatic, {
         root,
-        index: 'index.html',
+        // '/' goes to sendApp like every page, so it gets the first paint too.
+        index: false,
+        // Nothing under a dot folder is the browser's: .first-paint holds the server's own module
+        // (first-paint.ts) and the page it fills in, and .vite the build's manifest.
+        allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
         // The build writes .br/.gz copies beside each text file (apps/web/vite-plugins/precompress.ts):
         // sent to browsers that accept them, they cut the phone's first load by seconds, at no CPU cost.
         preCompressed: true,
@@ -93,13 +98,22 @@ export const webAppPlugin = fp(
       });
     }
 
+    // The landing pages' first paint (first-paint.ts), when the built app has its module.
+    const firstPaint = serveBuiltApp ? await loadFirstPaint(root, app.log) : null;
+    const indexHtml = firstPaint ? readFirstPaintPage(root) : '';
+
     // The Manage Your Store site is a page of its own (manage.html), the shopper app everything else.
-    const sendApp = (reply: FastifyReply, pathname: string) =>
-      reply
-        .code(200)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .sendFile(isManageSitePath(pathname) ? 'manage.html' : 'index.html');
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      if (isManageSitePath(pathname)) return reply.sendFile('manage.html');
+      const page = firstPaint
+        ? await firstPaintPage(app, request, { module: firstPaint, indexHtml })
+        : null;
+      // Compressed on the way out like an API answer (compression.ts); the file is precompressed.
+      return page === null ? reply.sendFile('index.html') : reply.send(page);
+    };
+
+    if (serveBuiltApp) app.get('/', (request, reply) => sendApp(request, reply, '/'));
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = pathnameOf(request);
@@ -108,7 +122,7 @@ export const webAppPlugin = fp(
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       // A missing hashed asset must stay a 404: answering HTML would be run as a script.
       const isFile = pathname.startsWith('/assets/') || INSTALLABLE_APP_FILES.test(pathname);
-      if (isPageRequest && serveBuiltApp && !isFile) return sendApp(reply, pathname);
+      if (isPageRequest && serveBuiltApp && !isFile) return sendApp(request, reply, pathname);
       if (isPageRequest && !serveBuiltApp) {
         return reply.code(404).type('text/html; charset=utf-8').send(devPage(config));
       }

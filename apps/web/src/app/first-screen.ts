@@ -1,6 +1,20 @@
-import { businessListParams } from '../features/stores/api/business-list-params.ts';
-import { PRODUCTS_PATH } from '../features/products/model/paths.ts';
-import { HOME_PATH } from '../lib/paths.ts';
+import { FIRST_ANSWER_ID, FIRST_PAINT_ID } from './first-paint/first-paint-id.ts';
+import { syncPreferencesCookie } from '../lib/location/preferences-cookie.ts';
+import { removeFirstPaint } from './first-paint/remove-first-paint.ts';
+import {
+  firstScreenCall,
+  LOCATION_STORAGE_KEY,
+  storedNear,
+  type Near,
+} from './first-screen-call.ts';
+
+export {
+  FIRST_SCREEN_API,
+  LOCATION_STORAGE_KEY,
+  listUrl,
+  storedNear,
+  type Near,
+} from './first-screen-call.ts';
 
 /**
  * The second, tiny entry of index.html. It runs while the main bundle (React, Ionic: ~160 kB
@@ -18,44 +32,6 @@ import { HOME_PATH } from '../lib/paths.ts';
  * answered. The lists are the same for everyone (no user-specific fields), so a signed-in shopper's
  * request, which carries a bearer token, may share it too.
  */
-
-/** Where lib/location/device-preferences.ts keeps the shopper's location on the web (tested equal). */
-export const LOCATION_STORAGE_KEY = 'lm_location';
-/** catalogPaths.businesses and catalogPaths.products of the contract (tested equal). */
-export const FIRST_SCREEN_API = {
-  businesses: '/api/v1/businesses',
-  products: '/api/v1/products',
-} as const;
-
-type Near = { lat: number; lng: number } | Record<string, never>;
-
-/** The `lat`/`lng` of a stored location, or none when there is none or it does not look like one. */
-export function storedNear(raw: string | null): Near {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return {};
-    const { lat, lng } = value as Record<string, unknown>;
-    if (typeof lat !== 'number' || typeof lng !== 'number') return {};
-    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return {};
-    return { lat, lng };
-  } catch {
-    return {};
-  }
-}
-
-/** Same rule as lib/http.ts buildUrl on the web (origin ''): unset values are left out. */
-export function listUrl(
-  path: string,
-  params: Record<string, string | number | boolean | null | undefined>,
-): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 export interface FirstScreen {
   /** The list call the page makes first, exactly as the HTTP client will ask for it. */
@@ -111,22 +87,17 @@ export function firstCovers(answer: unknown, field: 'cover' | 'image'): string[]
 
 /** The first screen of the pages a shopper lands on, or null for any other page. */
 export function firstScreenFor(pathname: string, search: string, near: Near): FirstScreen | null {
-  switch (pathname) {
-    // '/' redirects to the Stores page (routes.tsx).
-    case '/':
-    case HOME_PATH:
+  const call = firstScreenCall(pathname, search, near);
+  switch (call?.page) {
+    case 'stores':
       return {
-        // The Stores page opens with no search and no filter: only the location is sent.
-        api: listUrl(FIRST_SCREEN_API.businesses, businessListParams(near)),
+        api: call.api,
         covers: (answer) => firstCovers(answer, 'cover'),
         load: () => import('../features/stores/components/stores-page.tsx'),
       };
-    case PRODUCTS_PATH:
-      // Filters in the URL (a shared search link) are parsed by the page with the contract's limits;
-      // the plain grid, the landing case, sends only the location (product-filters.ts defaults).
-      if (search !== '' && search !== '?') return null;
+    case 'products':
       return {
-        api: listUrl(FIRST_SCREEN_API.products, near),
+        api: call.api,
         covers: (answer) => firstCovers(answer, 'image'),
         load: () => import('../features/products/components/products-page.tsx'),
         // Its cards show prices (the stores list shows none).
@@ -185,37 +156,166 @@ function preloadImages(urls: readonly string[]): void {
   }
 }
 
-export function startFirstScreen(screenFor: typeof firstScreenFor = firstScreenFor): void {
-  if (!isWebOrigin()) return;
-  let raw: string | null = null;
+/** The key of the shopper's country in lib/location/device-preferences.ts (tested equal). */
+export const COUNTRY_STORAGE_KEY = 'lm_country';
+
+function stored(key: string): string | null {
   try {
-    raw = window.localStorage.getItem(LOCATION_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     // Storage can be blocked (privacy settings): the list then loads without a location anyway.
+    return null;
   }
-  const screen = screenFor(window.location.pathname, window.location.search, storedNear(raw));
-  if (!screen) return;
-  // The HTTP client's own options for a GET (lib/http.ts send), so the answer is the one it gets.
-  const early = window
-    .fetch(screen.api, { method: 'GET', credentials: 'same-origin' })
-    .then((response) => {
-      // Cloned before the page can read the body; a bad or failed answer is the page's to report.
-      if (response.ok) {
-        response
-          .clone()
-          .json()
-          .then((answer: unknown) => preloadImages(screen.covers(answer)))
-          .catch(() => undefined);
+}
+
+/**
+ * The answer the server embedded with its first paint (app/first-paint), when it is the answer of
+ * `api`: the page then needs no request of its own. Read once; the element is removed with the
+ * first paint.
+ */
+export function embeddedAnswer(api: string, doc: Document = document): string | null {
+  const element = doc.getElementById(FIRST_ANSWER_ID);
+  if (!element || element.getAttribute('data-api') !== api) return null;
+  return element.textContent;
+}
+
+/** The app's entry when the page came with the server's first paint (vite-plugins/first-paint-page.ts). */
+export interface AppEntry {
+  entry: string;
+  preloads: string[];
+}
+
+/** Must match vite-plugins/first-paint-page.ts APP_ENTRY_ID (tested equal). */
+export const APP_ENTRY_ID = 'lm-app-entry';
+
+/** The app's entry named in the page, or null when the page starts the app itself (no first paint). */
+export function deferredAppEntry(doc: Document = document): AppEntry | null {
+  const text = doc.getElementById(APP_ENTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<AppEntry>;
+    const ours = (url: unknown): url is string =>
+      typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+    if (!ours(value.entry)) return null;
+    return {
+      entry: value.entry,
+      preloads: Array.isArray(value.preloads) ? value.preloads.filter(ours) : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How long the app's code waits for the first paint's images at most: they are a few KB, so this is
+ * only reached on a network so slow that the app would be later still.
+ */
+export const APP_START_MAX_WAIT_MS = 1500;
+
+/** Resolves once every image has loaded (or failed), or after `maxMs`. */
+export function imagesSettled(images: readonly HTMLImageElement[], maxMs: number): Promise<void> {
+  const pending = images.filter((image) => !image.complete);
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const timer = setTimeout(resolve, maxMs);
+    const settled = () => {
+      left -= 1;
+      if (left === 0) {
+        clearTimeout(timer);
+        resolve();
       }
-      return response;
-    });
+    };
+    for (const image of pending) {
+      image.addEventListener('load', settled, { once: true });
+      image.addEventListener('error', settled, { once: true });
+    }
+  });
+}
+
+/** The browser's own module loader; tests pass a stand-in. */
+export type ImportModule = (url: string) => Promise<unknown>;
+const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
+
+/** Starts the app: its modules' preloads (as index.html lists them), then its entry. */
+export function startApp(
+  app: AppEntry,
+  load: ImportModule = importModule,
+  doc: Document = document,
+): Promise<unknown> {
+  for (const href of app.preloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  return load(app.entry);
+}
+
+export function startFirstScreen(
+  screenFor: typeof firstScreenFor = firstScreenFor,
+  load: ImportModule = importModule,
+): void {
+  const app = deferredAppEntry();
+  // Sent with the server's first paint, the page leaves starting the app to this script.
+  const launch = () => {
+    if (app) startApp(app, load).catch(() => undefined);
+  };
+  if (!isWebOrigin()) {
+    launch();
+    return;
+  }
+  const raw = stored(LOCATION_STORAGE_KEY);
+  const hasPreferences = raw !== null || stored(COUNTRY_STORAGE_KEY) !== null;
+  syncPreferencesCookie(hasPreferences);
+  // The server draws the first paint for a browser without preferences (it knows by the cookie);
+  // stored before the cookie existed, a location would not be on it: the app draws the page alone.
+  if (hasPreferences) removeFirstPaint();
+  const firstPaint = document.getElementById(FIRST_PAINT_ID);
+  const screen = screenFor(window.location.pathname, window.location.search, storedNear(raw));
+  if (!screen) {
+    launch();
+    return;
+  }
+  const embedded = firstPaint ? embeddedAnswer(screen.api) : null;
+  // The HTTP client's own options for a GET (lib/http.ts send), so the answer is the one it gets.
+  const early =
+    embedded !== null
+      ? Promise.resolve(
+          new Response(embedded, {
+            status: 200,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          }),
+        )
+      : window.fetch(screen.api, { method: 'GET', credentials: 'same-origin' }).then((response) => {
+          // Cloned before the page can read the body; a bad or failed answer is the page's to report.
+          if (response.ok) {
+            response
+              .clone()
+              .json()
+              .then((answer: unknown) => preloadImages(screen.covers(answer)))
+              .catch(() => undefined);
+          }
+          return response;
+        });
   // Nobody may be listening yet: a failed call is reported when the page takes it over.
   early.catch(() => undefined);
   handOverFirstFetch(screen.api, early);
-  // A failure is harmless: the route loads its module again when it renders.
-  screen.load().catch(() => undefined);
-  // A task of its own, after the requests above have gone out; the main thread is idle until the
-  // main bundle has arrived (~1 s later on a phone's link).
-  const { warmUp } = screen;
-  if (warmUp) setTimeout(warmUp, 0);
+  const loadPage = () => {
+    // A failure is harmless: the route loads its module again when it renders.
+    screen.load().catch(() => undefined);
+    launch();
+    // A task of its own, after the requests above have gone out; the main thread is idle until the
+    // main bundle has arrived (~1 s later on a phone's link).
+    const { warmUp } = screen;
+    if (warmUp) setTimeout(warmUp, 0);
+  };
+  if (firstPaint && app) {
+    // The first paint's covers (its LCP) go first; the app's code follows them.
+    const covers = [...firstPaint.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    void imagesSettled(covers, APP_START_MAX_WAIT_MS).then(loadPage);
+  } else {
+    loadPage();
+  }
 }

@@ -2,6 +2,7 @@ import { Preferences } from '@capacitor/preferences';
 import { useSyncExternalStore } from 'react';
 import { logger } from '../logger.ts';
 import { isNativePlatform } from '../platform.ts';
+import { syncPreferencesCookie } from './preferences-cookie.ts';
 
 /**
  * Shopper preferences of this device (location, country), persisted like lib/storage does it:
@@ -109,6 +110,10 @@ function createPlatformPreferences(): DevicePreferences {
     return native;
   }
   const web = createDevicePreferences(webBackend());
+  // The server's first paint is for a browser without preferences (preferences-cookie.ts).
+  web.subscribe(() =>
+    syncPreferencesCookie(ALL_KEYS.some((key) => web.getSnapshot()[key] !== null)),
+  );
   // A location chosen in another tab applies here too.
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== window.localStorage) return;

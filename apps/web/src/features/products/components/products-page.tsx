@@ -2,16 +2,13 @@ import {
   IonButtons,
   IonContent,
   IonHeader,
-  IonIcon,
   IonMenuButton,
   IonPage,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import { labels, type ProductSummary } from '@localmart/contract';
-import { locationOutline } from 'ionicons/icons';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../../components/catalog/infinite-list.tsx';
 import { EmptyState, ListSkeleton } from '../../../components/catalog/list-states.tsx';
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
@@ -24,7 +21,6 @@ import { nearParams, useShopperLocation } from '../../../lib/location/use-shoppe
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts, type ProductPage } from '../api/get-products.ts';
 import { categoryTrail } from '../model/category-tree.ts';
-import { USER_LOCATION_PATH } from '../model/paths.ts';
 import {
   activeFilterCount,
   DEFAULT_PRODUCT_FILTERS,
@@ -36,6 +32,7 @@ import { CategoryBrowser } from './category-browser.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FiltersSheet } from './filters-sheet.tsx';
 import { ProductSearchField } from './product-search-field.tsx';
+import { ProductsSummary } from './products-summary.tsx';
 import '../products.css';
 
 // main.tsx loads the first grid through the page's module, before the first render.
@@ -117,20 +114,7 @@ export function ProductsPage() {
         </IonToolbar>
       </IonHeader>
       <IonContent className="lm-products-content">
-        <div className="lm-products-summary">
-          <h2 className="lm-products-heading">{heading}</h2>
-          <Link to={USER_LOCATION_PATH} className="lm-products-location">
-            <IonIcon icon={locationOutline} aria-hidden="true" />
-            {location ? (
-              <span>
-                Near <strong>{location.label}</strong>
-                <span className="lm-visually-hidden">, change location</span>
-              </span>
-            ) : (
-              <span>Set your location for nearby stock</span>
-            )}
-          </Link>
-        </div>
+        <ProductsSummary heading={heading} locationLabel={location?.label ?? null} />
         {correctedQuery && (
           <p className="lm-products-corrected" role="status">
             {correctedQueryText(correctedQuery)}
