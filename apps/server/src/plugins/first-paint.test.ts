@@ -59,7 +59,11 @@ describe('first paint of the landing pages (issue 18)', () => {
     rmSync(withoutModule, { recursive: true, force: true });
   });
 
-  const appWith = (dist: string) => testApp({ env: { WEB_DIST_DIR: dist } });
+  const appWith = async (dist: string) => {
+    const app = await testApp({ env: { WEB_DIST_DIR: dist } });
+    await app.firstPaintLoaded;
+    return app;
+  };
 
   it.each([
     ['/', 'stores', '/api/v1/businesses'],

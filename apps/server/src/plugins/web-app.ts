@@ -5,7 +5,12 @@ import { commonMessages, fail, isApiPath, isManageSitePath } from '@localmart/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { firstPaintPage, loadFirstPaint, readFirstPaintPage } from './first-paint.ts';
+import {
+  firstPaintPage,
+  loadFirstPaint,
+  readFirstPaintPage,
+  type FirstPaintModule,
+} from './first-paint.ts';
 
 /**
  * One process, one port: whenever the web app has been built (WEB_DIST_DIR/index.html exists), in any
@@ -57,6 +62,13 @@ Or build and serve everything from here: <code>npm run build</code>, then <code>
 `;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles once the first-paint module has been looked for (and loaded when there is one). */
+    firstPaintLoaded: Promise<void>;
+  }
+}
+
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const root = config.webDistDir;
@@ -99,8 +111,28 @@ export const webAppPlugin = fp(
     }
 
     // The landing pages' first paint (first-paint.ts), when the built app has its module.
-    const firstPaint = serveBuiltApp ? await loadFirstPaint(root, app.log) : null;
-    const indexHtml = firstPaint ? readFirstPaintPage(root) : '';
+    // Loaded once the server is up, not before: the module (~1.7 MB, React's server renderer and the
+    // contract) would add to every start; pages asked for meanwhile go without a first paint.
+    let firstPaint: FirstPaintModule | null = null;
+    let indexHtml = '';
+    let loaded: () => void = () => undefined;
+    app.decorate(
+      'firstPaintLoaded',
+      new Promise<void>((resolve) => {
+        loaded = resolve;
+      }),
+    );
+    app.addHook('onReady', () => {
+      if (!serveBuiltApp) return loaded();
+      void loadFirstPaint(root, app.log)
+        .then((module) => {
+          if (!module) return;
+          indexHtml = readFirstPaintPage(root);
+          firstPaint = module;
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'first paint not loaded'))
+        .finally(loaded);
+    });
 
     // The Manage Your Store site is a page of its own (manage.html), the shopper app everything else.
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
