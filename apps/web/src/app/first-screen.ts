@@ -26,9 +26,12 @@ export {
  *   rendered the cards, ~1 s after the list had arrived (bench: vitals, -0.2 s LCP);
  * - the page's code (its chunk, its imports and its CSS), which main.tsx could only ask for once the
  *   main bundle had run.
+ * When the server sent the page with its first paint (app/first-paint, ADR 0017), the list's answer
+ * is already in the page and is handed over instead of fetched, and this script also starts the app
+ * itself (the page names its entry instead of loading it), once the first paint's covers are in.
  * It must stay small and free of zod, the HTTP client, React and the contract (whose constants share
- * modules, and so chunks, with zod schemas): everything it imports is downloaded before it can run. A URL built here that the page ends up not asking for (a stored location the app
- * reads differently) costs one wasted request, never a wrong list: only an exact URL match is
+ * modules, and so chunks, with zod schemas): everything it imports is downloaded before it can run. A URL built here that the page ends
+ * up not asking for (a stored location the app reads differently) costs one wasted request, never a wrong list: only an exact URL match is
  * answered. The lists are the same for everyone (no user-specific fields), so a signed-in shopper's
  * request, which carries a bearer token, may share it too.
  */
