@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import { testCity } from '../../../test/catalog.ts';
 import { countRecords, imagesOf } from '../demo/generate-city.ts';
-import { loadCity } from './load-city.ts';
+import { analyzeDue, loadCity } from './load-city.ts';
 
 async function count(db: Parameters<typeof loadCity>[0], table: string): Promise<number> {
   // db.execute answers the driver's own result type; both drivers put the rows in `rows`.
@@ -12,6 +12,25 @@ async function count(db: Parameters<typeof loadCity>[0], table: string): Promise
   };
   return Number(result.rows[0]?.n);
 }
+
+describe('analyzeDue (statistics kept fresh while a city loads)', () => {
+  it('analyzes a table each time it has doubled, from a few batches on', () => {
+    const analyzedAt: number[] = [];
+    let last = 0;
+    for (let rows = 400; rows <= 1_000_000; rows += 400) {
+      if (analyzeDue(last, rows)) {
+        analyzedAt.push(rows);
+        last = rows;
+      }
+    }
+    expect(analyzedAt.slice(0, 4)).toEqual([2_000, 4_000, 8_000, 16_000]);
+    // About twenty for a million offers, never two in a row.
+    expect(analyzedAt.length).toBeLessThanOrEqual(20);
+    expect(analyzeDue(0, 1_600)).toBe(false);
+    expect(analyzeDue(500_000, 999_600)).toBe(false);
+    expect(analyzeDue(500_000, 1_000_000)).toBe(true);
+  });
+});
 
 describe.each(testDatabases())('loadCity on $name', (backend) => {
   const database = useTestDatabase(backend);

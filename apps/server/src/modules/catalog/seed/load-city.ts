@@ -38,6 +38,24 @@ import { rebuildSearchTerms } from '../search/search-terms.ts';
 /** Rows per INSERT: ~12 columns x 400 stays far below PostgreSQL's 65,535 bind parameters. */
 const BATCH_ROWS = 400;
 
+/** A table is analyzed again once it holds this many times the rows it had at its last ANALYZE. */
+const ANALYZE_GROWTH = 2;
+/** ...from this many rows on (a few batches: smaller tables are planned well enough either way). */
+const ANALYZE_FROM_ROWS = 2_000;
+
+/**
+ * Whether a table that has grown from `analyzedAt` rows (at its last ANALYZE) to `rows` should be
+ * analyzed now. With autovacuum off (as on the CI machines) nothing else refreshes the statistics
+ * while the city loads: the planner then takes offers for the empty table it last saw, and the
+ * price-bounds trigger that runs for every batch (migration 0023) scanned every offer loaded so
+ * far. Each batch got slower until the bench city took over an hour to load instead of minutes (seen
+ * 6,600 offers a minute at 700,000; 220,000 a minute right after an ANALYZE). Doubling keeps it to
+ * about twenty cheap ANALYZEs per table.
+ */
+export function analyzeDue(analyzedAt: number, rows: number): boolean {
+  return rows >= ANALYZE_FROM_ROWS && rows >= analyzedAt * ANALYZE_GROWTH;
+}
+
 export function imageRef(image: DemoImage): ImageRef {
   return {
     url: catalogPaths.catalogImage(image.id),
@@ -53,6 +71,8 @@ class BatchWriter {
   private readonly buffers = new Map<PgTable, Row[]>();
   /** Tables in first-seen order: flushing in this order keeps parents before children. */
   private readonly order: PgTable[] = [];
+  /** Rows written per table, and how many it had when last analyzed. */
+  private readonly rows = new Map<PgTable, { written: number; analyzedAt: number }>();
   written = 0;
 
   constructor(private readonly db: Database) {}
@@ -80,6 +100,13 @@ class BatchWriter {
         .values(rows as never)
         .onConflictDoNothing();
       this.written += rows.length;
+      const count = this.rows.get(table) ?? { written: 0, analyzedAt: 0 };
+      count.written += rows.length;
+      this.rows.set(table, count);
+      if (analyzeDue(count.analyzedAt, count.written)) {
+        await this.db.execute(sql`analyze ${table}`);
+        count.analyzedAt = count.written;
+      }
     }
   }
 }
