@@ -1,12 +1,13 @@
 // lib/location/device-preferences.ts on the server (vite.first-paint.config.ts). The first paint is
-// drawn only for a browser that has stored no preference (the server reads lib/location/preferences-cookie.ts's cookie), so
-// every preference reads as unset: the default country, no location.
-export const DEVICE_PREFERENCE_KEYS = {
-  location: 'lm_location',
-  country: 'lm_country',
-} as const;
-export type DevicePreferenceKey =
-  (typeof DEVICE_PREFERENCE_KEYS)[keyof typeof DEVICE_PREFERENCE_KEYS];
+// drawn only for a browser that has stored no preference (the server reads the cookie of
+// lib/location/preferences-cookie.ts), so every preference reads as unset: the default country, no
+// location.
+import type { DevicePreferenceKey } from '../../lib/location/device-preference-keys.ts';
+
+export {
+  DEVICE_PREFERENCE_KEYS,
+  type DevicePreferenceKey,
+} from '../../lib/location/device-preference-keys.ts';
 
 type Snapshot = Readonly<Record<DevicePreferenceKey, string | null>>;
 

@@ -1,16 +1,11 @@
-import {
-  OPEN_STATE_WORDS,
-  stockStatus,
-  type BusinessSummary,
-  type Offer,
-  type ProductSummary,
-} from '@localmart/contract';
+import type { BusinessSummary, ProductSummary } from '@localmart/contract';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { StoreCard } from '../../components/catalog/store-card.tsx';
+import { offer, product, store } from '../../test/catalog-fixtures.ts';
 import { FIRST_PAINT_ID } from './first-paint-id.ts';
 import { renderFirstPaint } from './first-paint.tsx';
 import { firstPaintCall } from './server-entry.ts';
@@ -27,89 +22,28 @@ const image = (name: string, width = 1200, height = 480) => ({
   alt: name,
 });
 
-function store(n: number): BusinessSummary {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    slug: `store-${n}`,
+/** Store n of the shared fixtures, with a name to escape and covers at our image paths. */
+function storeCard(n: number): BusinessSummary {
+  return store(n, {
     name: `Store ${n} <b>&</b>`,
     kind: n % 2 === 0 ? 'restaurant' : 'retail',
     logo: image(`logo-${n}`, 256, 256),
-    addressLine: `${n} Queen St E`,
-    lat: 43.66,
-    lng: -79.33,
-    openState: {
-      open: true,
-      status: 'Open now',
-      detail: 'closes 21:00',
-      text: 'Open now · closes 21:00',
-      changesAt: '2026-11-21T02:00:00.000Z',
-    },
     cover: image(`cover-${n}`),
     distanceKm: null,
-    categories: [
-      { id: `10000000-0000-4000-8000-00000000000${n}`, slug: 'grocery', name: 'Grocery' },
-    ],
-    pickupPromise: 'Usually ready in 2 h',
-    fulfilment: { reservePickup: true, buyOnlinePickup: true, sameDayDelivery: false },
-  };
+  });
 }
 
-const productId = '11111111-1111-4111-8111-111111111111';
-
-function offer(quantity: number, price: number, sale: number | null, distanceKm: number | null) {
-  const regular = { amount: price, currency: 'CAD' };
-  const salePrice = sale === null ? null : { amount: sale, currency: 'CAD' };
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    productId,
-    business: {
-      id: '33333333-3333-4333-8333-333333333333',
-      slug: 'queen-st-market',
-      name: 'Queen St Market',
-      kind: 'retail',
-      logo: { url: '/logo.svg', width: 256, height: 256, alt: 'logo' },
-      addressLine: '1 Queen St',
-      lat: 43.65,
-      lng: -79.38,
-      openState: {
-        open: true,
-        status: OPEN_STATE_WORDS.open,
-        detail: null,
-        text: OPEN_STATE_WORDS.open,
-        changesAt: null,
-      },
-    },
-    price: regular,
-    sale: salePrice && {
-      price: salePrice,
-      startsAt: '2020-01-01T00:00:00.000Z',
-      endsAt: '2099-01-01T00:00:00.000Z',
-    },
-    currentPrice: salePrice ?? regular,
-    onSale: salePrice !== null,
-    quantity,
-    stock: stockStatus(quantity),
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    distanceKm,
-    pickupPromise: null,
-    fulfilment: { reservePickup: true, buyOnlinePickup: false, sameDayDelivery: false },
-  } satisfies Offer;
-}
-
-function product(n: number): ProductSummary {
+function productCard(n: number): ProductSummary {
   const best = offer(5, 100 + n, null, null);
-  return {
+  return product({
     id: `20000000-0000-4000-8000-00000000000${n}`,
     slug: `product-${n}`,
     title: `Product ${n}`,
-    brand: 'Maple Farms',
-    gtin: '0000000000000',
     image: image(`product-${n}`, 480, 480),
-    category: { id: '44444444-4444-4444-8444-444444444444', slug: 'milk', name: 'Milk' },
     offerCount: 2,
     lowestPrice: best.currentPrice,
     bestOffer: best,
-  };
+  });
 }
 
 /** The app's own card, as React draws it in the page (links leave the tab order in the first paint). */
@@ -121,7 +55,7 @@ const appCard = (card: ReactElement) =>
 
 describe('the server-drawn first paint (issue 18)', () => {
   it('draws the first four store cards exactly as the app draws them, the first two covers eager', () => {
-    const stores = [1, 2, 3, 4, 5].map(store);
+    const stores = [1, 2, 3, 4, 5].map(storeCard);
     const drawn = renderFirstPaint('stores', { status: 1, results: stores, nextCursor: null });
     expect(drawn).not.toBeNull();
     const body = drawn?.body ?? '';
@@ -152,7 +86,7 @@ describe('the server-drawn first paint (issue 18)', () => {
   });
 
   it('draws the first eight product cards as the app does, with the grid’s search and chips', () => {
-    const products = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(product);
+    const products = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(productCard);
     const drawn = renderFirstPaint('products', { status: 1, results: products, nextCursor: null });
     const body = drawn?.body ?? '';
     products.slice(0, 8).forEach((item, index) => {

@@ -92,12 +92,12 @@ function Frame({
     <div id={FIRST_PAINT_ID} className="lm-fp" aria-hidden="true">
       {/* The side menu's header, beside the page from Ionic's split-pane width on (app.css). */}
       <div className="lm-fp-menu">
-        <div className="lm-fp-menu-brand">
+        <div className="lm-fp-menu-brand lm-menu-brand-inner">
           {/* Lazy: hidden on a phone, where it would cost a request the covers need. */}
           <img src="/favicon.svg" alt="" width={36} height={36} loading="lazy" />
           <div>
-            <p className="lm-fp-menu-name">{env.appName}</p>
-            <p className="lm-fp-menu-greeting">Shop local, pick up today</p>
+            <p className="lm-menu-app-name">{env.appName}</p>
+            <p className="lm-menu-greeting">Shop local, pick up today</p>
           </div>
         </div>
       </div>

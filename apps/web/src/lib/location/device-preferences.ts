@@ -2,6 +2,7 @@ import { Preferences } from '@capacitor/preferences';
 import { useSyncExternalStore } from 'react';
 import { logger } from '../logger.ts';
 import { isNativePlatform } from '../platform.ts';
+import { DEVICE_PREFERENCE_KEYS, type DevicePreferenceKey } from './device-preference-keys.ts';
 import { syncPreferencesCookie } from './preferences-cookie.ts';
 
 /**
@@ -13,12 +14,7 @@ import { syncPreferencesCookie } from './preferences-cookie.ts';
  * them. A shopper's location is not part of the session; it should survive signing out, as it does
  * in every shopping app.
  */
-export const DEVICE_PREFERENCE_KEYS = {
-  location: 'lm_location',
-  country: 'lm_country',
-} as const;
-export type DevicePreferenceKey =
-  (typeof DEVICE_PREFERENCE_KEYS)[keyof typeof DEVICE_PREFERENCE_KEYS];
+export { DEVICE_PREFERENCE_KEYS, type DevicePreferenceKey } from './device-preference-keys.ts';
 
 const ALL_KEYS: readonly DevicePreferenceKey[] = Object.values(DEVICE_PREFERENCE_KEYS);
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devicePreferences } from '../../../lib/location/device-preferences.ts';
 import { mockApi, type MockHandler } from '../../../test/api-mock.ts';
+import { store } from '../../../test/catalog-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CHOOSE_PLACE_LABEL, USE_MY_LOCATION_LABEL } from './location-bar.tsx';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,36 +23,6 @@ vi.hoisted(() => {
   // Ionic's custom elements need browser APIs jsdom lacks; their light DOM is what we test.
   window.customElements.define = () => undefined;
 });
-
-const image = (alt: string) => ({ url: `/img/${alt}.svg`, width: 1200, height: 480, alt });
-
-function store(n: number, patch: Partial<BusinessSummary> = {}): BusinessSummary {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${n}`,
-    slug: `store-${n}`,
-    name: `Store ${n}`,
-    kind: 'retail',
-    logo: { url: `/img/logo-${n}.svg`, width: 256, height: 256, alt: `Store ${n} logo` },
-    addressLine: `${n} Queen St E`,
-    lat: 43.66,
-    lng: -79.33,
-    openState: {
-      open: true,
-      status: 'Open now',
-      detail: 'closes 21:00',
-      text: 'Open now · closes 21:00',
-      changesAt: '2026-11-21T02:00:00.000Z',
-    },
-    cover: image(`cover-${n}`),
-    distanceKm: n * 0.6,
-    categories: [
-      { id: `10000000-0000-4000-8000-00000000000${n}`, slug: 'grocery', name: 'Grocery' },
-    ],
-    pickupPromise: 'Usually ready in 2 h',
-    fulfilment: { reservePickup: true, buyOnlinePickup: true, sameDayDelivery: false },
-    ...patch,
-  };
-}
 
 const closedRestaurant = store(2, {
   name: 'Pho House',
