@@ -1,3 +1,4 @@
+import { DEVICE_PREFERENCE_KEYS } from '../lib/location/device-preference-keys.ts';
 import { businessListParams } from '../features/stores/api/business-list-params.ts';
 import { PRODUCTS_PATH } from '../features/products/model/paths.ts';
 import { HOME_PATH } from '../lib/paths.ts';
@@ -6,8 +7,8 @@ import { HOME_PATH } from '../lib/paths.ts';
 // the browser and by the server-drawn first paint (first-paint/), so both ask for the same URL. A
 // module of its own, free of the pages' dynamic imports, which the server's bundle must not follow.
 
-/** Where lib/location/device-preferences.ts keeps the shopper's location on the web (tested equal). */
-export const LOCATION_STORAGE_KEY = 'lm_location';
+/** Where lib/location/device-preferences.ts keeps the shopper's location on the web. */
+export const LOCATION_STORAGE_KEY = DEVICE_PREFERENCE_KEYS.location;
 /** catalogPaths.businesses and catalogPaths.products of the contract (tested equal). */
 export const FIRST_SCREEN_API = {
   businesses: '/api/v1/businesses',

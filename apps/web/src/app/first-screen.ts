@@ -1,4 +1,5 @@
 import { FIRST_ANSWER_ID, FIRST_PAINT_ID } from './first-paint/first-paint-id.ts';
+import { DEVICE_PREFERENCE_KEYS } from '../lib/location/device-preference-keys.ts';
 import { syncPreferencesCookie } from '../lib/location/preferences-cookie.ts';
 import { removeFirstPaint } from './first-paint/remove-first-paint.ts';
 import {
@@ -30,10 +31,11 @@ export {
  * is already in the page and is handed over instead of fetched, and this script also starts the app
  * itself (the page names its entry instead of loading it), once the first paint's covers are in.
  * It must stay small and free of zod, the HTTP client, React and the contract (whose constants share
- * modules, and so chunks, with zod schemas): everything it imports is downloaded before it can run. A URL built here that the page ends
- * up not asking for (a stored location the app reads differently) costs one wasted request, never a wrong list: only an exact URL match is
- * answered. The lists are the same for everyone (no user-specific fields), so a signed-in shopper's
- * request, which carries a bearer token, may share it too.
+ * modules, and so chunks, with zod schemas): everything it imports is downloaded before it can run.
+ * A URL built here that the page ends up not asking for (a stored location the app reads
+ * differently) costs one wasted request, never a wrong list: only an exact URL match is answered.
+ * The lists are the same for everyone (no user-specific fields), so a signed-in shopper's request,
+ * which carries a bearer token, may share it too.
  */
 
 export interface FirstScreen {
@@ -159,8 +161,8 @@ function preloadImages(urls: readonly string[]): void {
   }
 }
 
-/** The key of the shopper's country in lib/location/device-preferences.ts (tested equal). */
-export const COUNTRY_STORAGE_KEY = 'lm_country';
+/** The key of the shopper's country in lib/location/device-preferences.ts. */
+export const COUNTRY_STORAGE_KEY = DEVICE_PREFERENCE_KEYS.country;
 
 function stored(key: string): string | null {
   try {

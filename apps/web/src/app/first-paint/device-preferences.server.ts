@@ -9,17 +9,12 @@ export {
   type DevicePreferenceKey,
 } from '../../lib/location/device-preference-keys.ts';
 
-type Snapshot = Readonly<Record<DevicePreferenceKey, string | null>>;
+// A type-only import: erased before the build resolves modules, so the browser module is not loaded.
+import type { DevicePreferences } from '../../lib/location/device-preferences.ts';
 
-export interface DevicePreferences {
-  hydrate(): Promise<void>;
-  getSnapshot(): Snapshot;
-  subscribe(listener: () => void): () => void;
-  set(key: DevicePreferenceKey, value: string): Promise<void>;
-  remove(key: DevicePreferenceKey): Promise<void>;
-}
+export type { DevicePreferences };
 
-const UNSET: Snapshot = { lm_location: null, lm_country: null };
+const UNSET: ReturnType<DevicePreferences['getSnapshot']> = { lm_location: null, lm_country: null };
 
 export const devicePreferences: DevicePreferences = {
   hydrate: () => Promise.resolve(),
