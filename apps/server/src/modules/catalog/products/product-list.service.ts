@@ -10,7 +10,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businesses, categories, offers, products } from '../../../db/schema/index.ts';
 import { categoryIdsUnder } from '../businesses/category.service.ts';
-import { stillStored, storedRanking } from '../search/search-rankings.ts';
+import { stillStored, type StoredRanking, storedRanking } from '../search/search-rankings.ts';
 import { type TextSearch, textSearchOf } from '../search/text-search.ts';
 import { offerColumns, toOffer } from '../shared/offer.ts';
 import { productCardColumns } from './product-columns.ts';
@@ -205,6 +205,13 @@ async function cardsOf(db: Database, productIds: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The text's stored ranking: the one read with its resolution, else made (storedRanking). */
+function rankingOf(db: Database, text: TextSearch): Promise<StoredRanking | null> {
+  return text.ranking !== undefined
+    ? Promise.resolve(text.ranking)
+    : storedRanking(db, text.tsqueryText);
+}
+
 /**
  * limit + 1 rows of a product-keyed order (relevance, catalogue), walked (product-walk.ts): a text
  * query's relevance order over its stored ranking when it has one (search-rankings.ts), else live.
@@ -224,7 +231,7 @@ async function walkedSummaries(
     limit: query.limit,
   };
   if (order === 'relevance' && text !== null) {
-    const stored = await storedRanking(db, text.tsqueryText);
+    const stored = await rankingOf(db, text);
     if (stored !== null) {
       const storedRank = sql<number>`ranked.walk_rank`;
       const plan = sortPlanOf(order, {
@@ -389,7 +396,7 @@ async function priceWalkedSummaries(
     now,
     limit: query.limit,
   };
-  const ranking = text === null ? null : await storedRanking(db, text.tsqueryText);
+  const ranking = text === null ? null : await rankingOf(db, text);
   if (ranking !== null) {
     const walked = await priceWalkProducts(db, {
       ...inputs,

@@ -4,6 +4,7 @@ import { products } from '../../../db/schema/index.ts';
 import { executeRows } from './execute-rows.ts';
 import { queryWords } from './query-words.ts';
 import { resolvedRelevantTsquery } from './relevance-sql.ts';
+import type { StoredRanking } from './search-rankings.ts';
 import { type CheckedWord, checkWords } from './typo-correction.ts';
 
 /**
@@ -25,6 +26,12 @@ export interface TextSearch {
   words: string;
   /** The query with corrections applied, e.g. "milk" for "mlik"; null when nothing was corrected. */
   correctedQuery: string | null;
+  /**
+   * The tsquery's stored ranking when it was read with a stored resolution (search-rankings.ts):
+   * null when it has too many matches to be stored; undefined when not read (the caller asks
+   * storedRanking, which makes it).
+   */
+  ranking?: StoredRanking | null;
 }
 
 const CONFIG = sql`'english'::regconfig`;
@@ -75,13 +82,12 @@ async function typedMatchingNothing(
   return new Set(rows.map((row) => row.index));
 }
 
-/** Null when `q` has no words at all (only punctuation): the caller then lists without text search. */
-export async function textSearchOf(
-  db: Database,
-  q: string | undefined,
-): Promise<TextSearch | null> {
-  const words = queryWords(q ?? '');
-  if (words.length === 0) return null;
+/**
+ * What the words resolve to, worked out afresh: typo corrections (one or two statements), the
+ * typed forms that match nothing (a third when a word was corrected), the relevant tsquery (a
+ * fourth: search_query() twice and the strict probe).
+ */
+async function resolveTextSearch(db: Database, words: readonly string[]): Promise<TextSearch> {
   const checked = await checkWords(db, words, { prefixLast: true });
   const corrected = checked.some((word) => word.correction !== null);
   const text = searchWordsOf(
@@ -97,4 +103,72 @@ export async function textSearchOf(
       ? checked.map((word) => word.correction ?? word.word).join(' ')
       : null,
   };
+}
+
+interface ResolutionRow {
+  /** The catalogue's search version now (read first: a resolution made after it is stored under it). */
+  version: number;
+  tsquery: string | null;
+  searchWords: string | null;
+  correctedQuery: string | null;
+  /** The tsquery's ranking at this version: null columns when there is none yet. */
+  rankingVersion: number | null;
+  matches: number | null;
+  stored: boolean | null;
+}
+
+/**
+ * Null when `q` has no words at all (only punctuation): the caller then lists without text search.
+ *
+ * A repeated search reads its resolution and its stored ranking in one statement (issue 18,
+ * migration 0026): both are kept per catalogue search version, which every write to the products,
+ * the vocabulary or the synonyms bumps, so what is read was worked out from what is there now. A
+ * resolution is made from reads that start after the version was read, and stored under that
+ * version: a write committed meanwhile has bumped it, and the resolution is never read.
+ */
+export async function textSearchOf(
+  db: Database,
+  q: string | undefined,
+): Promise<TextSearch | null> {
+  const words = queryWords(q ?? '');
+  if (words.length === 0) return null;
+  const key = words.join(' ');
+  const [found] = await executeRows<ResolutionRow>(
+    db,
+    sql`select v.version::float8 as version, r.tsquery, r.search_words as "searchWords",
+        r.corrected_query as "correctedQuery", s.version::float8 as "rankingVersion",
+        s.match_count as matches, s.ids is not null as stored
+      from search_catalogue_version v
+      left join search_resolutions r on r.words = ${key} and r.version = v.version
+      left join search_rankings s on s.query = r.tsquery and s.version = v.version
+      where v.id = 1`,
+  );
+  if (found?.tsquery != null && found.searchWords !== null) {
+    const ranking =
+      found.rankingVersion === null
+        ? undefined
+        : found.stored
+          ? { query: found.tsquery, version: found.rankingVersion, matches: found.matches ?? 0 }
+          : null;
+    return {
+      tsquery: sql`${found.tsquery}::tsquery`,
+      tsqueryText: found.tsquery,
+      words: found.searchWords,
+      correctedQuery: found.correctedQuery,
+      ranking,
+    };
+  }
+  const resolved = await resolveTextSearch(db, words);
+  if (found) {
+    await db.execute(sql`insert into search_resolutions
+        (words, version, tsquery, search_words, corrected_query)
+      values (${key}, ${found.version}, ${resolved.tsqueryText}, ${resolved.words},
+        ${resolved.correctedQuery})
+      on conflict (words) do update set version = excluded.version, tsquery = excluded.tsquery,
+        search_words = excluded.search_words, corrected_query = excluded.corrected_query
+        where search_resolutions.version <= excluded.version`);
+    // The resolutions of earlier versions are of no use any more.
+    await db.execute(sql`delete from search_resolutions where version < ${found.version}`);
+  }
+  return resolved;
 }
