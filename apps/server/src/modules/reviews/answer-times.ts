@@ -1,5 +1,5 @@
 import { ANSWER_TIME_MIN_SAMPLE, ANSWER_TIME_WINDOW_DAYS } from '@localmart/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
@@ -57,6 +57,20 @@ export async function refreshAnswerTimes(db: Database, now: Date): Promise<void>
       returning t.business_id`,
     );
   });
+}
+
+/**
+ * A store's median answer time (minutes, unrounded: answerMinutesFrom rounds as answerTimesOf does)
+ * as a column of a list's own statement; null when it has none.
+ */
+export function answerMinutesSql(businessId: SQL | AnyColumn): SQL<number | null> {
+  return sql<number | null>`(select ${businessAnswerTimes.medianMinutes} from ${businessAnswerTimes}
+    where ${businessAnswerTimes.businessId} = ${businessId})`;
+}
+
+/** answerMinutesSql's value as a card shows it (whole minutes). */
+export function answerMinutesFrom(minutes: number | null): number | null {
+  return minutes === null ? null : Math.round(minutes);
 }
 
 /** Each store's median answer minutes among `ids` (absent: too few answers to say anything). */

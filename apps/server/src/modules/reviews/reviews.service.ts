@@ -11,7 +11,7 @@ import {
   reviewMessages as m,
   type SaveReviewRequest,
 } from '@localmart/contract';
-import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -95,6 +95,31 @@ export async function aggregatesOf(
     );
   for (const row of rows) found.set(row.id, { count: row.count, starTotal: row.starTotal });
   return found;
+}
+
+/**
+ * A subject's review count and star total as columns of a list's own statement (null when it has
+ * no aggregate row): a page's ratings without a statement of their own (issue 18: each statement
+ * is a round trip, the largest cost of a list request on a small machine). ratingFrom reads them.
+ */
+export function ratingColumnsOf(kind: ReviewSubjectKind, subjectId: SQL | AnyColumn) {
+  const of = (column: AnyColumn) =>
+    sql<number | null>`(select ${column} from ${reviewAggregates}
+      where ${reviewAggregates.subjectKind} = ${kind} and ${reviewAggregates.subjectId} = ${subjectId})`;
+  return {
+    reviewCount: of(reviewAggregates.reviewCount),
+    starTotal: of(reviewAggregates.starTotal),
+  };
+}
+
+/** The aggregate ratingFrom reads, from ratingColumnsOf's columns. */
+export function aggregateOfColumns(row: {
+  reviewCount: number | null;
+  starTotal: number | null;
+}): { count: number; starTotal: number } | undefined {
+  return row.reviewCount === null
+    ? undefined
+    : { count: row.reviewCount, starTotal: row.starTotal ?? 0 };
 }
 
 /** A card's rating from its aggregate row (none, or a count of 0, is no rating yet). */

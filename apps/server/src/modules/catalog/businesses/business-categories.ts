@@ -1,5 +1,5 @@
 import type { CategoryRef } from '@localmart/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { businessCategories, categories } from '../../../db/schema/index.ts';
 
@@ -27,4 +27,17 @@ export async function categoryRefsOf(
     refs.set(businessId, list);
   }
   return refs;
+}
+
+/**
+ * The same chips as categoryRefsOf, as a JSON column of a list's own statement (a page's chips
+ * without a statement of their own), in the same order.
+ */
+export function categoryRefsSql(businessId: SQL | AnyColumn): SQL<CategoryRef[]> {
+  return sql<CategoryRef[]>`(select coalesce(json_agg(json_build_object('id', ${categories.id},
+      'slug', ${categories.slug}, 'name', ${categories.name})
+      order by ${categories.position}, ${categories.name}, ${categories.id}), '[]'::json)
+    from ${businessCategories}
+    inner join ${categories} on ${categories.id} = ${businessCategories.categoryId}
+    where ${businessCategories.businessId} = ${businessId})`;
 }

@@ -1,14 +1,15 @@
 import {
   type BusinessListQuery,
   type BusinessSummary,
+  type CategoryRef,
   type FulfilmentFlags,
   type ImageRef,
   type LatLng,
   type OpenState,
   safeText,
 } from '@localmart/contract';
-import { answerTimesOf } from '../../reviews/answer-times.ts';
-import { aggregatesOf, ratingFrom } from '../../reviews/reviews.service.ts';
+import { answerMinutesFrom, answerMinutesSql } from '../../reviews/answer-times.ts';
+import { aggregateOfColumns, ratingColumnsOf, ratingFrom } from '../../reviews/reviews.service.ts';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { shopperVisibleSql } from '../shared/shopper-visibility.ts';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import {
 import { decodeCursor, pageOf } from '../shared/cursor.ts';
 import { distanceKmSql, withinRadiusSql } from '../shared/geo-sql.ts';
 import { businessTextSearch } from './business-search.ts';
-import { categoryRefsOf } from './business-categories.ts';
+import { categoryRefsSql } from './business-categories.ts';
 import { categoryIdsUnder } from './category.service.ts';
 
 /**
@@ -58,12 +59,22 @@ const OPEN_NOW_BATCH = 100;
  */
 const NARROWER_RADII_KM = [1, 3, 10] as const;
 
+/**
+ * The store's id qualified by its table, for the card's subqueries: drizzle names a one-table
+ * select's columns bare ("id"), which inside a subquery over categories would be the category's.
+ */
+const businessIdRef = sql`${businesses}.${sql.identifier(businesses.id.name)}`;
+
 interface ListRow extends BusinessRefRow {
   cover: ImageRef;
   fulfilment: FulfilmentFlags;
   pickupReadyMinutes: number | null;
   distanceKm: number | null;
   score: number;
+  categories: CategoryRef[];
+  reviewCount: number | null;
+  starTotal: number | null;
+  answerMinutes: number | null;
 }
 
 function orderOf(query: BusinessListQuery, near: LatLng | null): ListOrder {
@@ -152,6 +163,12 @@ export async function listBusinesses(
         pickupReadyMinutes: businesses.pickupReadyMinutes,
         distanceKm: distance,
         score,
+        // A card's chips, rating and answer time in the same statement: one round trip for the
+        // page instead of four. PostgreSQL evaluates these subqueries above the sort and limit
+        // (they are costly target-list expressions), so only for the rows returned.
+        categories: categoryRefsSql(businessIdRef),
+        ...ratingColumnsOf('store', businessIdRef),
+        answerMinutes: answerMinutesSql(businessIdRef),
       })
       .from(businesses)
       .where(
@@ -203,13 +220,6 @@ export async function listBusinesses(
     key = keyOf(last);
   }
 
-  const pageIds = kept.slice(0, limit).map(({ row }) => row.id);
-  const categoryRefs = await categoryRefsOf(db, pageIds);
-  // Precomputed per store (ADR 0016): two primary-key lookups for the page, no scan of reviews.
-  const [ratings, answerTimes] = await Promise.all([
-    aggregatesOf(db, 'store', pageIds),
-    answerTimesOf(db, pageIds),
-  ]);
   return pageOf(
     kept,
     limit,
@@ -226,11 +236,11 @@ export async function listBusinesses(
       openState,
       cover: row.cover,
       distanceKm: roundKm(row.distanceKm),
-      categories: categoryRefs.get(row.id) ?? [],
+      categories: row.categories,
       pickupPromise: pickupPromiseOf(row.pickupReadyMinutes, row.fulfilment),
       fulfilment: row.fulfilment,
-      rating: ratingFrom(ratings.get(row.id)),
-      answerMinutes: answerTimes.get(row.id) ?? null,
+      rating: ratingFrom(aggregateOfColumns(row)),
+      answerMinutes: answerMinutesFrom(row.answerMinutes),
     }),
   );
 }
