@@ -71,12 +71,21 @@ async function bestOffersOf(
 ): Promise<Map<string, Offer>> {
   if (productIds.length === 0) return new Map();
   const center = area?.center ?? null;
-  const rows = await db
-    .selectDistinctOn([offers.productId], { ...offerColumns, distanceKm: offerDistanceSql(center) })
+  // Picked on narrow rows (the offer's id and its sort keys), then read in full: sorting every
+  // candidate offer with its store's columns (hours, fulfilment) cost ~3 ms of a search at bench
+  // scale for the 20 offers kept.
+  const picked = db
+    .selectDistinctOn([offers.productId], { id: offers.id })
     .from(offers)
     .innerJoin(businesses, eq(businesses.id, offers.businessId))
     .where(and(inArray(offers.productId, [...productIds]), ...conditions))
-    .orderBy(offers.productId, ...shownOfferOrderSql(center, now));
+    .orderBy(offers.productId, ...shownOfferOrderSql(center, now))
+    .as('picked');
+  const rows = await db
+    .select({ ...offerColumns, distanceKm: offerDistanceSql(center) })
+    .from(offers)
+    .innerJoin(businesses, eq(businesses.id, offers.businessId))
+    .where(inArray(offers.id, db.select({ id: picked.id }).from(picked)));
   return new Map(rows.map((row) => [row.productId, toOffer(row, now, row.distanceKm)]));
 }
 
