@@ -21,10 +21,25 @@ export const productPriceBounds = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     floorPrice: integer('floor_price').notNull(),
     ceilingPrice: integer('ceiling_price').notNull(),
+    /**
+     * The product's category (migration 0027): kept by the refresh and by a trigger on products,
+     * so an aisle's price sort walks its own bounds in order (product-price-walk.ts).
+     */
+    categoryId: uuid('category_id').notNull(),
   },
   (table) => [
     index('product_price_bounds_floor_idx').on(table.floorPrice, table.productId),
     index('product_price_bounds_ceiling_idx').on(table.ceilingPrice.desc(), table.productId),
+    index('product_price_bounds_category_floor_idx').on(
+      table.categoryId,
+      table.floorPrice,
+      table.productId,
+    ),
+    index('product_price_bounds_category_ceiling_idx').on(
+      table.categoryId,
+      table.ceilingPrice.desc(),
+      table.productId,
+    ),
     check('product_price_bounds_ordered', sql`${table.floorPrice} <= ${table.ceilingPrice}`),
   ],
 );

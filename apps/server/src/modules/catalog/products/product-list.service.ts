@@ -95,6 +95,8 @@ interface SummaryInputs {
   productConditions: readonly SQL[];
   /** The same without the text match (a stored ranking holds exactly the matches). */
   conditionsBesidesText: readonly SQL[];
+  /** The asked aisle's category ids (its subtree); undefined without one. */
+  categoryIds?: readonly string[] | undefined;
   area: SearchArea | null;
   /** What an offer joined to its business must be to count (offerConditions). */
   conditions: readonly SQL[];
@@ -110,13 +112,13 @@ async function productConditionsOf(
   db: Database,
   query: ProductListQuery,
   text: TextSearch | null,
-): Promise<{ all: SQL[]; besidesText: SQL[] } | null> {
+): Promise<{ all: SQL[]; besidesText: SQL[]; categoryIds?: string[] } | null> {
   const textConditions = text ? [sql`${products.search} @@ ${text.tsquery}`] : [];
   if (query.category === undefined) return { all: textConditions, besidesText: [] };
   const categoryIds = await categoryIdsUnder(db, query.category);
   if (categoryIds.length === 0) return null;
   const inCategory = inArray(products.categoryId, categoryIds);
-  return { all: [...textConditions, inCategory], besidesText: [inCategory] };
+  return { all: [...textConditions, inCategory], besidesText: [inCategory], categoryIds };
 }
 
 /**
@@ -300,6 +302,7 @@ export async function listProducts(
     text,
     productConditions: productConditions.all,
     conditionsBesidesText: productConditions.besidesText,
+    categoryIds: productConditions.categoryIds,
     area,
     conditions,
     now,
@@ -387,7 +390,15 @@ async function priceWalkedSummaries(
   db: Database,
   query: ProductListQuery,
   order: PriceOrder,
-  { text, productConditions, conditionsBesidesText, area, conditions, now }: SummaryInputs,
+  {
+    text,
+    productConditions,
+    conditionsBesidesText,
+    categoryIds,
+    area,
+    conditions,
+    now,
+  }: SummaryInputs,
 ): Promise<Listed> {
   const plan = sortPlanOf(order, {
     rank: null,
@@ -400,6 +411,7 @@ async function priceWalkedSummaries(
     productConditions,
     offerConditions: conditions,
     hasText: text !== null,
+    categoryIds,
     cursor: query.cursor,
     area,
     now,

@@ -20,21 +20,25 @@ interface Bounds {
   id: string;
   floor: number;
   ceiling: number;
+  category: string;
 }
 
 /** The bounds as the table holds them, and as the offers say they should be. */
 async function boundsOf(db: Database): Promise<{ held: Bounds[]; expected: Bounds[] }> {
   const held = await executeRows<Bounds>(
     db,
-    sql`select product_id as id, floor_price as floor, ceiling_price as ceiling
+    sql`select product_id as id, floor_price as floor, ceiling_price as ceiling,
+        category_id as category
       from product_price_bounds order by product_id`,
   );
   const expected = await executeRows<Bounds>(
     db,
-    sql`select product_id as id,
-        min(least(price_amount, coalesce(sale_amount, price_amount)))::int as floor,
-        max(greatest(price_amount, coalesce(sale_amount, price_amount)))::int as ceiling
-      from offers group by product_id order by product_id`,
+    sql`select o.product_id as id,
+        min(least(o.price_amount, coalesce(o.sale_amount, o.price_amount)))::int as floor,
+        max(greatest(o.price_amount, coalesce(o.sale_amount, o.price_amount)))::int as ceiling,
+        p.category_id as category
+      from offers o inner join products p on p.id = o.product_id
+      group by o.product_id, p.category_id order by o.product_id`,
   );
   return { held, expected };
 }
@@ -129,6 +133,18 @@ for (const backend of testDatabases()) {
       ({ held, expected } = await boundsOf(db));
       expect(held).toEqual(expected);
       expect(held.some((row) => row.id === second.productId)).toBe(true);
+
+      // The product moved to another aisle: its bounds move with it (the aisle walk reads them).
+      const [elsewhere] = city().categories.filter(
+        (category) => category.id !== held.find((row) => row.id === second.productId)?.category,
+      );
+      await db
+        .update(products)
+        .set({ categoryId: elsewhere!.id })
+        .where(eq(products.id, second.productId));
+      ({ held, expected } = await boundsOf(db));
+      expect(held).toEqual(expected);
+      expect(held.find((row) => row.id === second.productId)?.category).toBe(elsewhere!.id);
     });
 
     it('lists by price exactly what aggregating every passing offer lists, page after page', async () => {
@@ -137,7 +153,16 @@ for (const backend of testDatabases()) {
       if (!store) throw new Error('no store');
       const here = { lat: String(store.lat), lng: String(store.lng) };
       const category = city().categories.find((c) => c.parentId === null)?.slug ?? 'grocery';
+      // The leaf aisle with the most products: walked through its own bounds index.
+      const perCategory = new Map<string, number>();
+      for (const product of city().products) {
+        perCategory.set(product.categoryId, (perCategory.get(product.categoryId) ?? 0) + 1);
+      }
+      const [leafId] = [...perCategory].sort((a, b) => b[1] - a[1])[0] ?? [];
+      const leaf = city().categories.find((c) => c.id === leafId)?.slug ?? category;
       const cases: Record<string, string>[] = [
+        { sort: 'price_asc', category: leaf, limit: '3', ...here },
+        { sort: 'price_desc', category: leaf, limit: '3' },
         { sort: 'price_asc', limit: '7' },
         { sort: 'price_desc', limit: '7' },
         { sort: 'price_asc', q: 'milk', limit: '5', ...here },

@@ -38,6 +38,11 @@ export interface PriceWalkInputs {
    * conditions besides the text match, instead of matching the text again.
    */
   stored?: { ranking: StoredRanking; conditionsBesidesText: readonly SQL[] } | undefined;
+  /**
+   * The aisle's category ids when the aisle is the only product condition (no text): its bounds
+   * are walked per category in bound order (AISLE_WALK_MAX_CATEGORIES at most).
+   */
+  categoryIds?: readonly string[] | undefined;
   cursor: string | undefined;
   area: SearchArea | null;
   now: Date;
@@ -60,6 +65,21 @@ const LAST_CHUNK = 16_384;
  * cheap, cheese dear): walking cheapest first read ~23,000 products to find 64 cheeses.
  */
 const FEW_CANDIDATES = 20_000;
+
+/**
+ * An aisle of up to this many categories is read from the bounds' per-category indexes (migration
+ * 0027): each category's next products in bound order, merged. The grocery tree at bench scale has
+ * 25; a wider subtree walks the global bound index as before.
+ */
+const AISLE_WALK_MAX_CATEGORIES = 32;
+
+/** The aisle whose bounds are walked per category, or null. */
+function aisleOf(inputs: PriceWalkInputs): readonly string[] | null {
+  const ids = inputs.categoryIds;
+  return !inputs.hasText && ids !== undefined && ids.length <= AISLE_WALK_MAX_CATEGORIES
+    ? ids
+    : null;
+}
 
 interface BoundRow {
   id: string;
@@ -88,7 +108,7 @@ function before(
 
 /** Whether the candidates are few enough to be found first (FEW_CANDIDATES). */
 async function fewCandidates(db: Database, inputs: PriceWalkInputs): Promise<boolean> {
-  if (inputs.productConditions.length === 0) return false;
+  if (inputs.productConditions.length === 0 || aisleOf(inputs) !== null) return false;
   if (inputs.hasText) return true;
   const [probe] = await executeRows<{ found: number }>(
     db,
@@ -122,6 +142,25 @@ function boundsStatement(
     ? sql`${bound} asc, ${id} asc`
     : sql`${bound} desc nulls last, ${id} asc`;
   const conditions = and(...inputs.productConditions);
+  const aisle = aisleOf(inputs);
+  if (aisle !== null) {
+    // Each category's next `size` in bound order (its index, from the keyset's bound on), merged:
+    // the next `size` of the aisle are among them. The bound test beside the keyset starts the
+    // index range there.
+    const range =
+      from === null ? undefined : sql`${bound} ${ascending ? sql`>=` : sql`<=`} ${from.bound}::int`;
+    return sql`select walked.id, walked.bound
+      from unnest(${`{${aisle.join(',')}}`}::uuid[]) as aisle(category_id)
+      cross join lateral (
+        select ${id} as id, ${bound} as bound
+        from ${productPriceBounds}
+        where ${and(sql`${productPriceBounds.categoryId} = aisle.category_id`, range, after)}
+        order by ${orderBy}
+        limit ${size}
+      ) as walked
+      order by ${ascending ? sql`walked.bound asc, walked.id asc` : sql`walked.bound desc nulls last, walked.id asc`}
+      limit ${size}`;
+  }
   if (few && inputs.stored) {
     const { ranking, conditionsBesidesText } = inputs.stored;
     const besides = and(...conditionsBesidesText);
