@@ -35,11 +35,10 @@ function isPreparableRead(config: unknown, values: unknown): config is QueryConf
  * first PREPARED_PER_CONNECTION texts of each connection (issue 18). Unnamed, every request's
  * statements were parsed and planned afresh: on the bench city that is 0.5-2.5 ms of a list
  * statement's 1-5 ms (the walks and the store list carry the distance and shown-price
- * expressions). Prepared, a statement is parsed once per connection, and PostgreSQL's own plan
- * cache decides (plan_cache_mode auto: five custom plans, then the generic one unless it is
- * estimated dearer) whether to plan it again for each set of values, as pgx and the JDBC driver
- * do. Writes, parameterless texts and pg-boss's calls (text and values apart, not a config object)
- * stay unnamed. The cap bounds the server memory a connection holds; the pool's idle timeout
+ * expressions). Prepared, a statement is parsed once per connection; it is still planned for each
+ * set of values (plan_cache_mode=force_custom_plan on the pool's connections, below: generic
+ * plans were far worse for the catalogue's statements). Writes, parameterless texts and pg-boss's
+ * calls (text and values apart, not a config object) stay unnamed. The cap bounds the server memory a connection holds; the pool's idle timeout
  * recycles connections, so a long-running process starts afresh now and then.
  */
 function prepareReads(client: pg.PoolClient): void {
