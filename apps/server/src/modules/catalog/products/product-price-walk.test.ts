@@ -1,15 +1,11 @@
-import { productListQuery } from '@localmart/contract';
-import { eq, sql, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { offers, products } from '../../../db/schema/index.ts';
-import { CITY_NOW, useCatalogCity } from '../../../test/catalog.ts';
+import { useCatalogCity } from '../../../test/catalog.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import { executeRows } from '../search/execute-rows.ts';
-import { listProducts, summaryStatement } from './product-list.service.ts';
-import { textSearchOf } from '../search/text-search.ts';
-import { categoryIdsUnder } from '../businesses/category.service.ts';
-import { offerConditions, searchAreaOf } from './product-filters.ts';
+import { aggregatedIds, walkedIds } from './price-walk-test-support.ts';
 
 /**
  * Issue 18, ADR 0024: product_price_bounds is kept by the offers triggers, and the price orders
@@ -41,43 +37,6 @@ async function boundsOf(db: Database): Promise<{ held: Bounds[]; expected: Bound
       group by o.product_id, p.category_id order by o.product_id`,
   );
   return { held, expected };
-}
-
-/** The ids the aggregate over every passing offer (the order before the walk) lists, in order. */
-async function aggregatedIds(db: Database, params: Record<string, string>): Promise<string[]> {
-  const query = productListQuery.parse(params);
-  const text = await textSearchOf(db, query.q);
-  const productConditions = text ? [sql`${products.search} @@ ${text.tsquery}`] : [];
-  if (query.category !== undefined) {
-    productConditions.push(
-      inArray(products.categoryId, await categoryIdsUnder(db, query.category)),
-    );
-  }
-  const area = searchAreaOf(query);
-  const { statement } = summaryStatement(db, query, {
-    text,
-    productConditions,
-    area,
-    conditions: offerConditions(query, area, CITY_NOW),
-    now: CITY_NOW,
-  });
-  return (await statement).map((row) => row.id).slice(0, query.limit);
-}
-
-/** Every page's ids through the walk, following the cursor. */
-async function walkedIds(db: Database, params: Record<string, string>): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await listProducts(
-      db,
-      productListQuery.parse({ ...params, ...(cursor ? { cursor } : {}) }),
-      CITY_NOW,
-    );
-    ids.push(...page.results.map((result) => result.id));
-    cursor = page.nextCursor;
-  } while (cursor !== null && ids.length < Number(params.limit ?? 20) * 3);
-  return ids;
 }
 
 for (const backend of testDatabases()) {

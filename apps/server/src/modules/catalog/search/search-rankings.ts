@@ -66,8 +66,10 @@ export async function storedRanking(
       returning version::float8 as version, match_count as matches, ids is not null as stored`,
   );
   if (!made) return null;
-  // The rankings of earlier versions are of no use any more.
-  await db.execute(sql`delete from search_rankings where version < ${made.version}`);
+  // The rankings of earlier versions, and their price orders (search-price-orders.ts), are of no
+  // use any more.
+  await db.execute(sql`with rankings as (delete from search_rankings where version < ${made.version})
+    delete from search_price_orders where version < ${made.version}`);
   return made.stored ? { query: tsqueryText, version: made.version, matches: made.matches } : null;
 }
 
