@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 // The bench's own measure (the entry script plus every modulepreload of index.html, gzip level 9).
 // @ts-expect-error: a plain .mjs script without type declarations.
-import { initialJsSize } from '../../scripts/initial-js-size.mjs';
+import { INITIAL_JS_BUDGET_KB, initialJsSize } from '../../scripts/initial-js-size.mjs';
 
 /**
  * Issue 18: the shopper app's initial JS (what a first visit must download before the app can start)
@@ -17,7 +17,7 @@ import { initialJsSize } from '../../scripts/initial-js-size.mjs';
  * and so is gzip at a fixed level: the same sources give the same figure on any machine. It runs in
  * the web project's jsdom environment (its shared setup needs a window); the build itself is Node's.
  */
-const BUDGET_KB = 170;
+const BUDGET_KB = INITIAL_JS_BUDGET_KB as number;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'localmart-initial-js-'));
 
