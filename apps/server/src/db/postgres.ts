@@ -38,8 +38,9 @@ function isPreparableRead(config: unknown, values: unknown): config is QueryConf
  * expressions). Prepared, a statement is parsed once per connection; it is still planned for each
  * set of values (plan_cache_mode=force_custom_plan on the pool's connections, below: generic
  * plans were far worse for the catalogue's statements). Writes, parameterless texts and pg-boss's
- * calls (text and values apart, not a config object) stay unnamed. The cap bounds the server memory a connection holds; the pool's idle timeout
- * recycles connections, so a long-running process starts afresh now and then.
+ * calls (text and values apart, not a config object) stay unnamed. The cap bounds the server
+ * memory a connection holds; the pool's idle timeout recycles connections, so a long-running
+ * process starts afresh now and then.
  */
 function prepareReads(client: pg.PoolClient): void {
   const names = new Map<string, string>();

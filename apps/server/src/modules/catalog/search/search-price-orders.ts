@@ -68,15 +68,15 @@ export async function storedPriceOrder(
   );
   if (found && found.changed <= maxChanged) return { ranking, direction, xmin: found.xmin };
   const bound = boundColumn(direction);
+  const order = boundOrder(direction, bound, sql.raw('b.product_id'));
   // The bounds and the snapshot stored with them come from one statement, so from one snapshot.
   const [made] = await executeRows<{ xmin: string }>(
     db,
     sql`insert into search_price_orders (query, direction, version, bounds_snapshot, ids, bounds)
       select s.query, ${direction}, s.version, pg_current_snapshot(),
-        coalesce(array_agg(b.product_id order by ${boundOrder(direction, bound, sql.raw('b.product_id'))})
+        coalesce(array_agg(b.product_id order by ${order})
           filter (where b.product_id is not null), '{}'),
-        coalesce(array_agg(${bound} order by ${boundOrder(direction, bound, sql.raw('b.product_id'))})
-          filter (where b.product_id is not null), '{}')
+        coalesce(array_agg(${bound} order by ${order}) filter (where b.product_id is not null), '{}')
       from search_rankings s
       left join lateral (
         select b.product_id, b.floor_price, b.ceiling_price
